@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Masthead: scroll-driven header geometry and previews over HTTP.
+///
+/// Modules point one way: `MastheadFormat` (numbers, JSON bytes) and `MastheadGeometry` (pure layout) at the
+/// bottom; `SVGWriter` knows nothing of headers; `CMicroHTTPD`/`CHarfBuzz` are thin C-library targets wrapped by
+/// `MastheadHTTP` and `MastheadText`; `Masthead` joins them into the service and `masthead` only starts it.
+let package = Package(
+    name: "Masthead",
+    products: [
+        .executable(name: "masthead", targets: ["masthead"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        .target(name: "MastheadFormat", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "MastheadGeometry", dependencies: ["MastheadFormat"], linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "MastheadText", dependencies: ["CHarfBuzz", "MastheadGeometry", "MastheadFormat"]),
+        .target(name: "SVGWriter", dependencies: ["MastheadFormat"]),
+        .target(name: "MastheadHTTP", dependencies: ["CMicroHTTPD", "MastheadFormat"]),
+        .target(
+            name: "Masthead",
+            dependencies: ["MastheadFormat", "MastheadGeometry", "MastheadText", "SVGWriter", "MastheadHTTP"]
+        ),
+        .executableTarget(name: "masthead", dependencies: ["Masthead"]),
+
+        .testTarget(name: "MastheadFormatTests", dependencies: ["MastheadFormat"]),
+        .testTarget(name: "MastheadGeometryTests", dependencies: ["MastheadGeometry", "MastheadText"]),
+        .testTarget(name: "MastheadTextTests", dependencies: ["MastheadText", "MastheadGeometry"]),
+        .testTarget(name: "SVGWriterTests", dependencies: ["SVGWriter"], resources: [.copy("Golden")]),
+        .testTarget(name: "MastheadHTTPTests", dependencies: ["MastheadHTTP"]),
+        .testTarget(name: "MastheadTests", dependencies: ["Masthead"]),
+        .testTarget(name: "IntegrationTests", dependencies: ["MastheadFormat"]),
+    ]
+)
