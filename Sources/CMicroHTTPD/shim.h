@@ -1,1 +1,53 @@
+#ifndef MASTHEAD_CMICROHTTPD_SHIM_H
+#define MASTHEAD_CMICROHTTPD_SHIM_H
+
+#include <stdint.h>
+#include <string.h>
+#include <sys/socket.h>
 #include <microhttpd.h>
+
+/* Keeps the URL path and query arguments exactly as the client sent them: the Swift layer decodes them itself,
+   so that invalid UTF-8, NUL bytes and encoded dot segments are seen and refused rather than silently altered. */
+static size_t masthead_mhd_keep_escaped(void *cls, struct MHD_Connection *connection, char *text) {
+    (void) cls;
+    (void) connection;
+    return strlen(text);
+}
+
+/* MHD_start_daemon is variadic and does not import into Swift: this shim passes every option through
+   MHD_OPTION_ARRAY. `address` may be NULL (listen on every address at `port`). Returns NULL on failure. */
+static inline struct MHD_Daemon *masthead_mhd_start(
+    unsigned int flags, uint16_t port, const struct sockaddr *address,
+    MHD_AccessHandlerCallback handler, MHD_RequestCompletedCallback completed,
+    MHD_NotifyConnectionCallback connection_notify, void *context,
+    unsigned int threads, unsigned int timeout_seconds, unsigned int connection_limit, size_t memory_limit)
+{
+    struct MHD_OptionItem options[] = {
+        { MHD_OPTION_NOTIFY_COMPLETED, (intptr_t) completed, context },
+        { MHD_OPTION_NOTIFY_CONNECTION, (intptr_t) connection_notify, context },
+        { MHD_OPTION_UNESCAPE_CALLBACK, (intptr_t) masthead_mhd_keep_escaped, NULL },
+        { MHD_OPTION_CONNECTION_TIMEOUT, (intptr_t) timeout_seconds, NULL },
+        { MHD_OPTION_CONNECTION_LIMIT, (intptr_t) connection_limit, NULL },
+        { MHD_OPTION_CONNECTION_MEMORY_LIMIT, (intptr_t) memory_limit, NULL },
+        { MHD_OPTION_LISTENING_ADDRESS_REUSE, 1, NULL },
+        { threads > 1 ? MHD_OPTION_THREAD_POOL_SIZE : MHD_OPTION_END, (intptr_t) threads, NULL },
+        { MHD_OPTION_END, 0, NULL },
+        { MHD_OPTION_END, 0, NULL },
+    };
+    if (address != NULL) {
+        int last = threads > 1 ? 8 : 7;
+        options[last].option = MHD_OPTION_SOCK_ADDR;
+        options[last].value = 0;
+        options[last].ptr_value = (void *) address;
+    }
+    return MHD_start_daemon(flags, port, NULL, NULL, handler, context,
+                            MHD_OPTION_ARRAY, options, MHD_OPTION_END);
+}
+
+/* The port the daemon actually listens on (useful with port 0); 0 when unknown. */
+static inline uint16_t masthead_mhd_bound_port(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+    return info == NULL ? 0 : info->port;
+}
+
+#endif

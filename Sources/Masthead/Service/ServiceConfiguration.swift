@@ -1,0 +1,53 @@
+/// Everything the service can be told at start, with defaults that work from the repository root.
+///
+/// Read in one place, ``ServiceConfiguration/parse(arguments:environment:)``: a flag wins over its environment
+/// variable, which wins over the default.
+public struct ServiceConfiguration: Sendable, Equatable {
+    /// Address to listen on; `::` (every IPv6 and IPv4 address).
+    public var host: String = "::"
+    /// Port to listen on; 0 picks a free one.
+    public var port: Int = 8080
+    /// Threads answering requests.
+    public var threads: Int = ServiceConfiguration.processorCount
+    /// Folder of static files (the playground).
+    public var publicDirectory: String = "Public"
+    /// Folder holding the Inter and Inter Display fonts.
+    public var fontDirectory: String = "/usr/share/fonts/opentype/inter"
+    /// Folder holding the DejaVu Sans fallback fonts.
+    public var fallbackFontDirectory: String = "/usr/share/fonts/truetype/dejavu"
+    /// Seconds an idle connection is kept.
+    public var connectionTimeout: Int = 10
+    /// Most connections open at once.
+    public var maxConnections: Int = 1024
+    /// Bytes of rendered answers kept in memory for repeated requests; 0 turns the cache off.
+    public var cacheBytes: Int = 32 * 1024 * 1024
+    /// Whether one line per request is written to standard error.
+    public var logRequests: Bool = true
+    /// `--help` was asked for.
+    public var showHelp = false
+    /// `--healthcheck` was asked for: probe a running service on `port` and exit.
+    public var healthcheck = false
+
+    /// A configuration with every default.
+    public init() {}
+
+    /// One option: its flag, environment variable, value placeholder, description and how it is applied.
+    struct Option: Sendable {
+        let flag: String
+        let variable: String?
+        let placeholder: String?
+        let help: String
+        let apply: @Sendable (inout ServiceConfiguration, String) throws -> Void
+    }
+}
+
+/// A bad flag or value; the message is one line for the person starting the service.
+public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The message.
+    public let description: String
+
+    /// Creates an error with `message`.
+    public init(_ message: String) {
+        description = message
+    }
+}

@@ -1,0 +1,29 @@
+/// One HTTP response: status, headers and the whole body.
+///
+/// Bodies are small (geometry documents and previews), so they are built in memory and handed to libmicrohttpd
+/// in one piece.
+public struct Response: Sendable {
+    /// The status code.
+    public var status: Int
+    /// Header fields; `Content-Length` is added by the server.
+    public var headers: Headers
+    /// The body bytes. For `HEAD` the server sends the headers of this body and not the body itself.
+    public var body: [UInt8]
+
+    /// Creates a response.
+    public init(status: Int = 200, headers: Headers = Headers(), body: [UInt8] = []) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// A response with a body and its content type.
+    public init(status: Int = 200, contentType: String, body: [UInt8]) {
+        self.init(status: status, headers: Headers([("Content-Type", contentType)]), body: body)
+    }
+
+    /// A UTF-8 text body with a content type.
+    public init(status: Int = 200, contentType: String, text: String) {
+        self.init(status: status, contentType: contentType, body: Array(text.utf8))
+    }
+}

@@ -1,0 +1,62 @@
+/// Strict percent-decoding for paths and query strings (RFC 3986), producing valid UTF-8 or nothing.
+public enum PercentDecoding {
+    /// Decodes `%XX` escapes (and `+` as a space when `plusIsSpace`), then validates the bytes as UTF-8.
+    ///
+    /// Returns `nil` for a malformed escape (`%`, `%4`, `%zz`) or bytes that are not valid UTF-8. A decoded NUL is
+    /// kept: callers that cannot carry it refuse it themselves, naming what it was found in.
+    public static func decode(_ raw: some Collection<UInt8>, plusIsSpace: Bool) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(raw.count)
+        var index = raw.startIndex
+        while index != raw.endIndex {
+            let byte = raw[index]
+            if byte == UInt8(ascii: "%") {
+                let first = raw.index(after: index)
+                guard first != raw.endIndex else { return nil }
+                let second = raw.index(after: first)
+                guard second != raw.endIndex, let high = hexValue(raw[first]), let low = hexValue(raw[second]) else {
+                    return nil
+                }
+                bytes.append(high << 4 | low)
+                index = raw.index(after: second)
+                continue
+            }
+            bytes.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
+            index = raw.index(after: index)
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    /// Decodes a whole query string (`a=1&b=two`) into items in order. Empty pieces (`a=1&&b=2`) are skipped.
+    ///
+    /// Throws a 400 naming the parameter whose name or value is not valid percent-encoded UTF-8.
+    public static func decodeQuery(_ query: String) throws(HTTPError) -> [QueryItem] {
+        var items: [QueryItem] = []
+        for piece in query.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
+            let equals = piece.firstIndex(of: UInt8(ascii: "="))
+            let rawName = equals.map { piece[piece.startIndex..<$0] } ?? piece[...]
+            guard let name = decode(rawName, plusIsSpace: true) else {
+                throw HTTPError.badRequest("a query parameter name is not valid percent-encoded UTF-8")
+            }
+            var value: String? = nil
+            if let equals {
+                guard let decoded = decode(piece[piece.index(after: equals)...], plusIsSpace: true) else {
+                    throw HTTPError.badRequest(
+                        "\(name) is not valid percent-encoded UTF-8", parameter: name)
+                }
+                value = decoded
+            }
+            items.append(QueryItem(name: name, value: value))
+        }
+        return items
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}

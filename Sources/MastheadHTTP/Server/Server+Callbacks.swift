@@ -1,0 +1,89 @@
+import CMicroHTTPD
+
+// libmicrohttpd calls these from its own threads. They are plain nonisolated functions: a closure written in
+// top-level code would be main-actor isolated and trap when called from another thread.
+
+/// The access handler: libmicrohttpd calls it once with the headers, once per chunk of body, and once more when the
+/// body is complete. The first call only sets up state: answering on it makes libmicrohttpd close the connection
+/// after the answer, which defeats keep-alive (libmicrohttpd 0.9.75). Exception: a body announced as too large is
+/// refused at once, before it is read.
+func serverAccessHandler(
+    context: UnsafeMutableRawPointer?, connection: OpaquePointer?, url: UnsafePointer<CChar>?,
+    method: UnsafePointer<CChar>?, version: UnsafePointer<CChar>?, uploadData: UnsafePointer<CChar>?,
+    uploadDataSize: UnsafeMutablePointer<Int>?, requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+) -> MHD_Result {
+    guard let context, let connection, let requestContext, let uploadDataSize else { return .NO }
+    let server = Unmanaged<Server>.fromOpaque(context).takeUnretainedValue()
+
+    guard let existing = requestContext.pointee else {
+        let exchange = Exchange(
+            method: method.map { String(cString: $0) } ?? "GET", rawURL: url.map { String(cString: $0) } ?? "/")
+        requestContext.pointee = Unmanaged.passRetained(exchange).toOpaque()
+        server.inFlight.add(1, ordering: .relaxed)
+        if let length = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length"),
+            let announced = Int(String(cString: length)), announced > server.configuration.bodyLimit
+        {
+            return server.refuseLargeBody(exchange: exchange, on: connection)
+        }
+        return .YES
+    }
+    let exchange = Unmanaged<Exchange>.fromOpaque(existing).takeUnretainedValue()
+
+    let size = uploadDataSize.pointee
+    if size > 0 {
+        uploadDataSize.pointee = 0
+        if exchange.answered { return .YES }
+        if exchange.overflow > 0 || exchange.body.count + size > server.configuration.bodyLimit {
+            // libmicrohttpd 0.9.75 cannot queue an answer while a body is arriving, only before or after it. A body
+            // that announced no length (chunked) is drained up to a bound and then refused with 413; past the bound
+            // the connection is closed outright.
+            exchange.overflow += size
+            exchange.body = []
+            return exchange.overflow > server.configuration.bodyLimit * 16 ? .NO : .YES
+        }
+        if let uploadData {
+            exchange.body.append(contentsOf: UnsafeRawBufferPointer(start: uploadData, count: size))
+        }
+        return .YES
+    }
+    if exchange.answered { return .YES }
+    if exchange.overflow > 0 {
+        return server.refuseLargeBody(exchange: exchange, on: connection)
+    }
+    let request = server.makeRequest(exchange: exchange, connection: connection)
+    let response = server.answer(request)
+    return server.send(response, exchange: exchange, on: connection)
+}
+
+/// Called once a request is over, answered or not: logs it, counts it, and releases its state.
+func serverRequestCompleted(
+    context: UnsafeMutableRawPointer?, connection: OpaquePointer?,
+    requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, code: MHD_RequestTerminationCode
+) {
+    guard let context, let requestContext, let existing = requestContext.pointee else { return }
+    requestContext.pointee = nil
+    let server = Unmanaged<Server>.fromOpaque(context).takeUnretainedValue()
+    let exchange = Unmanaged<Exchange>.fromOpaque(existing).takeRetainedValue()
+    server.inFlight.subtract(1, ordering: .releasing)
+    if let observer = server.configuration.onRequestCompleted {
+        let path = exchange.rawURL.split(separator: "?", maxSplits: 1).first.map(String.init) ?? "/"
+        observer(
+            RequestRecord(
+                method: exchange.method, path: path, status: exchange.status, bytes: exchange.bytes,
+                microseconds: Int(Exchange.now() - exchange.started)))
+    }
+}
+
+/// Counts open connections.
+func serverConnectionNotify(
+    context: UnsafeMutableRawPointer?, connection: OpaquePointer?,
+    socketContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, code: MHD_ConnectionNotificationCode
+) {
+    guard let context else { return }
+    let server = Unmanaged<Server>.fromOpaque(context).takeUnretainedValue()
+    if code == .CONNECTION_NOTIFY_STARTED {
+        server.connections.add(1, ordering: .relaxed)
+    } else {
+        server.connections.subtract(1, ordering: .relaxed)
+    }
+}

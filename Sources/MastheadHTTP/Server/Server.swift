@@ -1,0 +1,93 @@
+import CMicroHTTPD
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// An HTTP/1.1 server on libmicrohttpd: a pool of threads, each with its own epoll loop, answering keep-alive
+/// connections on IPv6 and IPv4.
+///
+/// The server hands itself to libmicrohttpd as the callbacks' `void *` context with one retain taken at
+/// ``start()`` and released once at ``stop(grace:)``.
+public final class Server: Sendable {
+    /// The configuration it was created with.
+    public let configuration: ServerConfiguration
+    let handler: @Sendable (Request) throws -> Response
+    private let daemon = Mutex<DaemonHandle?>(nil)
+    private let boundPort = Atomic<Int>(0)
+    /// Requests between their headers and the end of their answer.
+    let inFlight = Atomic<Int>(0)
+    /// Connections open now.
+    let connections = Atomic<Int>(0)
+
+    /// Creates a server that answers with `handler`; nothing listens until ``start()``.
+    public init(configuration: ServerConfiguration, handler: @escaping @Sendable (Request) throws -> Response) {
+        self.configuration = configuration
+        self.handler = handler
+    }
+
+    /// The port being listened on (the chosen one when configured with 0); 0 before start.
+    public var port: Int { boundPort.load(ordering: .relaxed) }
+
+    /// Connections open at this moment.
+    public var openConnections: Int { connections.load(ordering: .relaxed) }
+
+    /// Starts listening. Tries dual-stack IPv6 first and falls back to IPv4 where IPv6 is unavailable.
+    public func start() throws(ServerError) {
+        let address = try ListenAddress.resolve(configuration.host, port: configuration.port)
+        let context = Unmanaged.passRetained(self).toOpaque()
+        var started = launch(address: address, dualStack: address == nil, context: context)
+        if started == nil && address == nil {
+            started = launch(address: ListenAddress.anyIPv4(port: configuration.port), dualStack: false, context: context)
+        }
+        guard let started else {
+            Unmanaged<Server>.fromOpaque(context).release()
+            throw ServerError.cannotListen(host: configuration.host ?? "*", port: configuration.port)
+        }
+        let handle = DaemonHandle(pointer: started)
+        daemon.withLock { $0 = handle }
+        boundPort.store(Int(masthead_mhd_bound_port(started)), ordering: .relaxed)
+    }
+
+    private func launch(address: ListenAddress?, dualStack: Bool, context: UnsafeMutableRawPointer) -> OpaquePointer? {
+        var flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue | MHD_USE_ERROR_LOG.rawValue
+        if dualStack { flags |= MHD_USE_DUAL_STACK.rawValue }
+        if let address, address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
+        let start = { (socketAddress: UnsafePointer<sockaddr>?) in
+            masthead_mhd_start(
+                flags, UInt16(clamping: self.configuration.port), socketAddress,
+                serverAccessHandler, serverRequestCompleted, serverConnectionNotify, context,
+                UInt32(max(1, self.configuration.threads)), UInt32(max(1, self.configuration.connectionTimeout)),
+                UInt32(max(1, self.configuration.connectionLimit)), self.configuration.connectionMemoryLimit)
+        }
+        guard let address else { return start(nil) }
+        return address.withSocketAddress(start)
+    }
+
+    /// Stops gracefully: stops accepting at once, lets requests in flight finish for up to `grace`, then closes
+    /// every connection. Safe to call more than once.
+    public func stop(grace: Duration = .seconds(10)) {
+        guard let running = daemon.withLock({ value -> DaemonHandle? in
+            defer { value = nil }
+            return value
+        })?.pointer else { return }
+        let listener = MHD_quiesce_daemon(running)
+        if listener >= 0 { close(listener) }
+        let deadline = ContinuousClock.now + grace
+        while inFlight.load(ordering: .acquiring) > 0 && ContinuousClock.now < deadline {
+            usleep(5_000)
+        }
+        MHD_stop_daemon(running)
+        Unmanaged.passUnretained(self).release()
+    }
+
+    /// Requests being answered at this moment.
+    public var requestsInFlight: Int { inFlight.load(ordering: .relaxed) }
+}
+
+/// The running daemon's pointer. libmicrohttpd's daemon functions may be called from any thread, and the pointer is
+/// only read under the server's lock.
+struct DaemonHandle: @unchecked Sendable {
+    let pointer: OpaquePointer
+}

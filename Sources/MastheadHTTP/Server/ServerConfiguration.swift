@@ -1,0 +1,40 @@
+/// How the HTTP server listens and what it tolerates.
+public struct ServerConfiguration: Sendable {
+    /// Address to bind: `nil`, `::` or `*` for every address (IPv6 and IPv4), or a literal address or host name.
+    public var host: String?
+    /// TCP port; 0 picks a free one (read it back from ``Server/port``).
+    public var port: Int = 8080
+    /// Threads answering requests; each runs its own epoll loop.
+    public var threads: Int = 2
+    /// Seconds a connection may stay idle (or trickle its request) before it is closed.
+    public var connectionTimeout: Int = 10
+    /// Most connections open at once; more are refused at accept.
+    public var connectionLimit: Int = 1024
+    /// Largest request body, in bytes; a larger one gets 413 without being read.
+    public var bodyLimit: Int = 64 * 1024
+    /// Memory per connection for the request line and headers; a request needing more gets 431 or 414.
+    public var connectionMemoryLimit: Int = 32 * 1024
+    /// Header fields added to every answer, including the server's own errors (CORS).
+    public var defaultHeaders: [(name: String, value: String)] = []
+    /// Called once per finished request, on a server thread; keep it short.
+    public var onRequestCompleted: (@Sendable (RequestRecord) -> Void)?
+    /// Called when a handler throws something other than ``HTTPError`` (it becomes a 500).
+    public var onUnexpectedError: (@Sendable (Request, any Error) -> Void)?
+
+    /// A configuration with defaults.
+    public init() {}
+}
+
+/// What the server knows about one finished request, for logs and metrics.
+public struct RequestRecord: Sendable {
+    /// The method as sent.
+    public var method: String
+    /// The path as sent (still percent-encoded), without the query.
+    public var path: String
+    /// The status answered; 0 when the connection ended before any answer.
+    public var status: Int
+    /// Body bytes answered.
+    public var bytes: Int
+    /// Microseconds from the request's headers to the end of the answer.
+    public var microseconds: Int
+}
