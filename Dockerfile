@@ -1,0 +1,28 @@
+# syntax=docker/dockerfile:1
+# Masthead: build on the official Swift 6 image for Debian bookworm, run on bookworm-slim.
+#   docker build -t masthead .
+#   docker run --rm -p 8080:8080 masthead
+
+FROM swift:6.2-bookworm AS build
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends libmicrohttpd-dev libharfbuzz-dev pkg-config \
+    && rm -rf /var/lib/apt/lists/*
+WORKDIR /src
+COPY Package.swift ./
+COPY Sources ./Sources
+RUN swift build -c release --product masthead --static-swift-stdlib \
+    && install -D .build/release/masthead /out/masthead
+
+FROM debian:bookworm-slim
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends libmicrohttpd12 libharfbuzz0b fonts-inter fonts-dejavu-core \
+    && rm -rf /var/lib/apt/lists/* \
+    && useradd --system --uid 10001 --no-create-home masthead
+COPY --from=build /out/masthead /usr/local/bin/masthead
+COPY Public /srv/masthead/Public
+WORKDIR /srv/masthead
+USER 10001
+ENV PORT=8080 PUBLIC_DIR=/srv/masthead/Public
+EXPOSE 8080
+HEALTHCHECK --interval=30s --timeout=5s --start-period=5s --retries=3 CMD ["masthead", "--healthcheck"]
+ENTRYPOINT ["masthead"]
