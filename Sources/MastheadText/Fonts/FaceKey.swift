@@ -40,7 +40,9 @@ public struct FaceKey: Sendable, Hashable, CustomStringConvertible {
 
     /// Every face the library loads, Inter first.
     static let all: [FaceKey] =
-        [Family.inter, .interDisplay].flatMap { family in [400, 500, 600, 700].map { FaceKey(family: family, weight: $0) } }
+        [Family.inter, .interDisplay].flatMap { family in
+            [400, 500, 600, 700].map { FaceKey(family: family, weight: $0) }
+        }
         + [FaceKey(family: .dejaVuSans, weight: 400), FaceKey(family: .dejaVuSans, weight: 700)]
 
     /// The Inter face for a request: Inter below 20 points, Inter Display from 20 up, at the nearest loaded weight.

@@ -54,7 +54,9 @@ final class HarfBuzzFont: @unchecked Sendable {
     /// A font without horizontal metrics yields zeros rather than failing. Wraps `hb_font_get_h_extents`.
     func horizontalExtents() -> Extents {
         var extents = hb_font_extents_t()
-        guard hb_font_get_h_extents(pointer, &extents) != 0 else { return Extents(ascender: 0, descender: 0, lineGap: 0) }
+        guard hb_font_get_h_extents(pointer, &extents) != 0 else {
+            return Extents(ascender: 0, descender: 0, lineGap: 0)
+        }
         return Extents(
             ascender: Int(extents.ascender), descender: Int(extents.descender), lineGap: Int(extents.line_gap))
     }
