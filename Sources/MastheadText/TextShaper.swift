@@ -49,9 +49,10 @@ public final class TextShaper: TextMeasuring {
     /// title's line height does not jump when it contains Hebrew. Empty text has width 0 and those metrics.
     /// A non-positive or non-finite size gives zero width and zero metrics.
     public func measure(_ text: String, font: FontSpec, direction: LayoutDirection) -> TextMetrics {
-        metrics.value(for: Key(text: text, font: font, direction: direction)) {
+        let font = Self.valid(font)
+        return metrics.value(for: Key(text: text, font: font, direction: direction)) {
             let extents = library.font(FaceKey.primary(for: font)).horizontalExtents()
-            let scale = Self.validSize(font) / Double(library.unitsPerEm(of: FaceKey.primary(for: font)))
+            let scale = font.size / Double(library.unitsPerEm(of: FaceKey.primary(for: font)))
             let ascent = Double(extents.ascender) * scale
             let descent = Double(-extents.descender) * scale
             return TextMetrics(
@@ -66,10 +67,9 @@ public final class TextShaper: TextMeasuring {
     /// Arabic are always shaped right to left and Latin runs left to right. Empty text gives an empty run.
     /// A non-positive or non-finite size gives the glyphs all at x = 0 with zero advance.
     public func glyphRun(_ text: String, font: FontSpec, direction: LayoutDirection) -> GlyphRun {
-        runs.value(for: Key(text: text, font: font, direction: direction)) {
-            RunShaper.shape(
-                text, font: FontSpec(size: Self.validSize(font), weight: font.weight), direction: direction,
-                in: library)
+        let font = Self.valid(font)
+        return runs.value(for: Key(text: text, font: font, direction: direction)) {
+            RunShaper.shape(text, font: font, direction: direction, in: library)
         }
     }
 
@@ -84,8 +84,9 @@ public final class TextShaper: TextMeasuring {
         }
     }
 
-    /// The size in points, or 0 when it is negative, NaN or infinite.
-    private static func validSize(_ font: FontSpec) -> Double {
-        font.size.isFinite && font.size > 0 ? font.size : 0
+    /// The request with a negative, NaN or infinite size replaced by 0, so that it can also serve as a cache key
+    /// (NaN is not equal to itself).
+    private static func valid(_ font: FontSpec) -> FontSpec {
+        font.size.isFinite && font.size > 0 ? font : FontSpec(size: 0, weight: font.weight)
     }
 }
