@@ -23,7 +23,8 @@ struct FallbackTests {
         #expect(isApproximatelyEqual(shaper.measure(text, font: font, direction: .rtl).width, to: run.advance))
     }
 
-    @Test("right-to-left text is laid out from its last character on the left", arguments: [Sample.hebrew, Sample.arabic])
+    @Test(
+        "right-to-left text is laid out from its last character on the left", arguments: [Sample.hebrew, Sample.arabic])
     func visualOrderIsReversed(text: String) {
         for direction in LayoutDirection.allCases {
             let clusters = shaper.glyphRun(text, font: Sample.body, direction: direction).glyphs.map(\.cluster)
@@ -51,7 +52,8 @@ struct FallbackTests {
         #expect(run.glyphs.allSatisfy { $0.id != 0 })
         let xs = run.glyphs.map(\.x)
         #expect(xs == xs.sorted())
-        let parts = shaper.measure("Inbox ", font: Sample.body, direction: .ltr).width
+        let parts =
+            shaper.measure("Inbox ", font: Sample.body, direction: .ltr).width
             + shaper.measure("שלום", font: Sample.body, direction: .rtl).width
         #expect(isApproximatelyEqual(run.advance, to: parts, tolerance: 1e-9))
     }

@@ -9,16 +9,18 @@ struct FontLibraryTests {
     @Test("loads all ten faces from the Debian folders")
     func loadsAllFaces() throws {
         let library = try FontLibrary()
-        #expect(library.faces.map(\.id) == [
-            "inter-400", "inter-500", "inter-600", "inter-700",
-            "inter-display-400", "inter-display-500", "inter-display-600", "inter-display-700",
-            "dejavu-400", "dejavu-700",
-        ])
+        #expect(
+            library.faces.map(\.id) == [
+                "inter-400", "inter-500", "inter-600", "inter-700",
+                "inter-display-400", "inter-display-500", "inter-display-600", "inter-display-700",
+                "dejavu-400", "dejavu-700",
+            ])
         for face in library.faces {
             #expect(library.unitsPerEm(of: face) > 0)
         }
-        #expect(library.path(of: try #require(FaceKey(id: "inter-display-600")))
-            == "/usr/share/fonts/opentype/inter/InterDisplay-SemiBold.otf")
+        #expect(
+            library.path(of: try #require(FaceKey(id: "inter-display-600")))
+                == "/usr/share/fonts/opentype/inter/InterDisplay-SemiBold.otf")
     }
 
     @Test(

@@ -13,7 +13,9 @@ struct GlyphRunTests {
 
     @Test(
         "Latin glyphs run left to right on the baseline in the chosen face",
-        arguments: [(FontSpec(size: 17, weight: 600), "inter-600"), (FontSpec(size: 34, weight: 700), "inter-display-700")]
+        arguments: [
+            (FontSpec(size: 17, weight: 600), "inter-600"), (FontSpec(size: 34, weight: 700), "inter-display-700"),
+        ]
     )
     func latinRun(font: FontSpec, face: String) throws {
         let run = shaper.glyphRun("Inbox", font: font, direction: .ltr)

@@ -32,7 +32,8 @@ final class HarfBuzzBuffer {
     /// Wraps `hb_buffer_add_utf8`.
     func addUTF8(_ text: UnsafeBufferPointer<UInt8>, range: Range<Int>) {
         text.withMemoryRebound(to: CChar.self) { chars in
-            hb_buffer_add_utf8(pointer, chars.baseAddress, Int32(chars.count), UInt32(range.lowerBound),
+            hb_buffer_add_utf8(
+                pointer, chars.baseAddress, Int32(chars.count), UInt32(range.lowerBound),
                 Int32(range.count))
         }
     }

@@ -14,21 +14,31 @@ final class GlyphOutliner: @unchecked Sendable {
     /// Wraps `hb_draw_funcs_create` and the five `hb_draw_funcs_set_*_func` setters.
     init() {
         funcs = hb_draw_funcs_create()
-        hb_draw_funcs_set_move_to_func(funcs, { _, data, _, x, y, _ in
-            OutlinePathBuilder.from(data).move(to: x, y)
-        }, nil, nil)
-        hb_draw_funcs_set_line_to_func(funcs, { _, data, _, x, y, _ in
-            OutlinePathBuilder.from(data).line(to: x, y)
-        }, nil, nil)
-        hb_draw_funcs_set_quadratic_to_func(funcs, { _, data, _, cx, cy, x, y, _ in
-            OutlinePathBuilder.from(data).quadratic(control: cx, cy, to: x, y)
-        }, nil, nil)
-        hb_draw_funcs_set_cubic_to_func(funcs, { _, data, _, c1x, c1y, c2x, c2y, x, y, _ in
-            OutlinePathBuilder.from(data).cubic(control1: c1x, c1y, control2: c2x, c2y, to: x, y)
-        }, nil, nil)
-        hb_draw_funcs_set_close_path_func(funcs, { _, data, _, _ in
-            OutlinePathBuilder.from(data).close()
-        }, nil, nil)
+        hb_draw_funcs_set_move_to_func(
+            funcs,
+            { _, data, _, x, y, _ in
+                OutlinePathBuilder.from(data).move(to: x, y)
+            }, nil, nil)
+        hb_draw_funcs_set_line_to_func(
+            funcs,
+            { _, data, _, x, y, _ in
+                OutlinePathBuilder.from(data).line(to: x, y)
+            }, nil, nil)
+        hb_draw_funcs_set_quadratic_to_func(
+            funcs,
+            { _, data, _, cx, cy, x, y, _ in
+                OutlinePathBuilder.from(data).quadratic(control: cx, cy, to: x, y)
+            }, nil, nil)
+        hb_draw_funcs_set_cubic_to_func(
+            funcs,
+            { _, data, _, c1x, c1y, c2x, c2y, x, y, _ in
+                OutlinePathBuilder.from(data).cubic(control1: c1x, c1y, control2: c2x, c2y, to: x, y)
+            }, nil, nil)
+        hb_draw_funcs_set_close_path_func(
+            funcs,
+            { _, data, _, _ in
+                OutlinePathBuilder.from(data).close()
+            }, nil, nil)
         hb_draw_funcs_make_immutable(funcs)
     }
 
