@@ -55,8 +55,11 @@ public final class TextShaper: TextMeasuring {
             let scale = font.size / Double(library.unitsPerEm(of: FaceKey.primary(for: font)))
             let ascent = Double(extents.ascender) * scale
             let descent = Double(-extents.descender) * scale
+            // Shaped directly rather than through `glyphRun`, so measuring many truncated prefixes during layout
+            // does not fill the glyph-run cache, which only drawing needs.
+            let width = RunShaper.shape(text, font: font, direction: direction, in: library).advance
             return TextMetrics(
-                width: glyphRun(text, font: font, direction: direction).advance, ascent: ascent, descent: descent,
+                width: width, ascent: ascent, descent: descent,
                 lineHeight: ascent + descent + Double(extents.lineGap) * scale)
         }
     }
