@@ -1,0 +1,60 @@
+import Synchronization
+
+/// A thread-safe map that holds at most `capacity` entries, dropping the least recently used half at a time.
+///
+/// Entries live in two generations. New and recently read entries go into the current one; when it reaches half
+/// the capacity it becomes the previous generation and the old previous one is dropped. A read that hits the
+/// previous generation moves the entry forward. So the cache never holds more than `capacity` entries, and an
+/// entry read at least once per `capacity / 2` insertions is never dropped.
+///
+/// Values are computed outside the lock: two threads that miss on the same key both compute it, and the second
+/// store wins. That is harmless for the pure computations cached here.
+final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    private struct Generations {
+        var current: [Key: Value] = [:]
+        var previous: [Key: Value] = [:]
+    }
+
+    /// The most entries held at once; at least 2.
+    let capacity: Int
+    private let generations = Mutex(Generations())
+
+    /// Creates an empty cache; a `capacity` below 2 is raised to 2.
+    init(capacity: Int) {
+        self.capacity = max(2, capacity)
+    }
+
+    /// The number of entries held now.
+    var count: Int {
+        generations.withLock { $0.current.count + $0.previous.count }
+    }
+
+    /// The cached value for `key`, computing and storing it with `make` on a miss.
+    func value(for key: Key, orMake make: () -> Value) -> Value {
+        if let hit = lookUp(key) { return hit }
+        let value = make()
+        store(value, for: key)
+        return value
+    }
+
+    private func lookUp(_ key: Key) -> Value? {
+        generations.withLock { state in
+            if let value = state.current[key] { return value }
+            guard let value = state.previous.removeValue(forKey: key) else { return nil }
+            insert(value, for: key, into: &state)
+            return value
+        }
+    }
+
+    private func store(_ value: Value, for key: Key) {
+        generations.withLock { insert(value, for: key, into: &$0) }
+    }
+
+    private func insert(_ value: Value, for key: Key, into state: inout Generations) {
+        state.current[key] = value
+        if state.current.count >= capacity / 2 {
+            state.previous = state.current
+            state.current = [:]
+        }
+    }
+}
