@@ -1,0 +1,55 @@
+/// A named screen from GEOMETRY.md's "Device presets" table.
+public struct DevicePreset: Sendable, Hashable, Identifiable {
+    /// The id a request names, e.g. "iphone-15".
+    public var id: String
+    /// Screen width in points.
+    public var width: Double
+    /// Screen height in points.
+    public var height: Double
+    /// Physical pixels per point.
+    public var scale: Double
+    /// The top safe-area inset `S`.
+    public var safeAreaTop: Double
+    /// The compact bar height `B`.
+    public var barHeight: Double
+
+    /// Creates a preset.
+    public init(id: String, width: Double, height: Double, scale: Double, safeAreaTop: Double, barHeight: Double) {
+        self.id = id
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.safeAreaTop = safeAreaTop
+        self.barHeight = barHeight
+    }
+
+    /// iPhone SE (2nd and 3rd generation): 375 x 667 @2x, no notch.
+    public static let iphoneSE = DevicePreset(
+        id: "iphone-se", width: 375, height: 667, scale: 2, safeAreaTop: 20, barHeight: 44)
+    /// iPhone 13 mini: 375 x 812 @3x.
+    public static let iphone13Mini = DevicePreset(
+        id: "iphone-13-mini", width: 375, height: 812, scale: 3, safeAreaTop: 50, barHeight: 44)
+    /// iPhone 15: 393 x 852 @3x; the default.
+    public static let iphone15 = DevicePreset(
+        id: "iphone-15", width: 393, height: 852, scale: 3, safeAreaTop: 59, barHeight: 44)
+    /// iPhone 16 Pro: 402 x 874 @3x.
+    public static let iphone16Pro = DevicePreset(
+        id: "iphone-16-pro", width: 402, height: 874, scale: 3, safeAreaTop: 62, barHeight: 44)
+    /// iPhone 16 Pro Max: 440 x 956 @3x.
+    public static let iphone16ProMax = DevicePreset(
+        id: "iphone-16-pro-max", width: 440, height: 956, scale: 3, safeAreaTop: 62, barHeight: 44)
+    /// iPad Air: 820 x 1180 @2x, with the taller 50-point iPad bar.
+    public static let ipadAir = DevicePreset(
+        id: "ipad-air", width: 820, height: 1180, scale: 2, safeAreaTop: 24, barHeight: 50)
+
+    /// Every preset, in the order of the table (the catalog lists them in this order).
+    public static let all: [DevicePreset] = [iphoneSE, iphone13Mini, iphone15, iphone16Pro, iphone16ProMax, ipadAir]
+
+    /// The preset used when a request names none.
+    public static let `default`: DevicePreset = iphone15
+
+    /// The preset with this id, or nil when there is none (ids are matched exactly, case included).
+    public static func named(_ id: String) -> DevicePreset? {
+        all.first { $0.id == id }
+    }
+}

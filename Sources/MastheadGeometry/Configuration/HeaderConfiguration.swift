@@ -1,0 +1,79 @@
+/// Everything a header layout depends on besides the scroll offset; defaults as in API.md.
+///
+/// Build one with the initializer (every argument has the API's default) and hand it to
+/// ``HeaderLayout/compute(configuration:offset:measurer:)``. Validation (string lengths, at most four actions a side,
+/// finite and positive numbers, known device ids) belongs to the request decoder; layout accepts any value and
+/// documents what it does with odd ones.
+public struct HeaderConfiguration: Sendable, Hashable {
+    /// Which header design.
+    public var style: HeaderStyle
+    /// The title text; may be empty (the title is then laid out with zero width).
+    public var title: String
+    /// The second line of the style's main title, or nil for none.
+    public var subtitle: String?
+    /// The back button label: nil means no back button, "" means the chevron alone.
+    public var back: String?
+    /// How a long back label gives way.
+    public var backFallback: BackFallback
+    /// All actions, leading ones first; each action's `side` says which slot it belongs to.
+    public private(set) var actions: [Action]
+    /// The preset id the viewport started from (kept for the response and the cache key).
+    public var device: String
+    /// The resolved screen: the preset with any overrides applied.
+    public var viewport: Viewport
+    /// Light or dark colour tokens.
+    public var appearance: Appearance
+    /// Layout and text direction.
+    public var direction: LayoutDirection
+    /// The scroll edge effect's look (`scrollEdge` only).
+    public var edge: EdgeStyle
+    /// `H`: the collapsible header's full height (`collapsible` only).
+    public var headerHeight: Double
+    /// `D`: how far the content scrolls before the collapsible header is gone (`collapsible` only).
+    public var collapseDistance: Double
+    /// `P`: how much of the offset moves the collapsible header (`collapsible` only).
+    public var parallax: Double
+
+    /// Creates a configuration; every argument defaults to the API's default.
+    ///
+    /// `leading` and `trailing` hold at most four actions each (checked by the request decoder); their `side` is
+    /// set from the list they are passed in, whatever it was.
+    public init(
+        style: HeaderStyle = .default, title: String = "Inbox", subtitle: String? = nil, back: String? = nil,
+        backFallback: BackFallback = .default, leading: [Action] = [], trailing: [Action] = [],
+        device: DevicePreset = .default, viewport: Viewport? = nil, appearance: Appearance = .default,
+        direction: LayoutDirection = .ltr, edge: EdgeStyle = .default,
+        headerHeight: Double = Metrics.collapsibleHeaderHeight,
+        collapseDistance: Double = Metrics.collapsibleCollapseDistance, parallax: Double = Metrics.collapsibleParallax
+    ) {
+        self.style = style
+        self.title = title
+        self.subtitle = subtitle
+        self.back = back
+        self.backFallback = backFallback
+        self.actions = []
+        self.device = device.id
+        self.viewport = viewport ?? Viewport(preset: device)
+        self.appearance = appearance
+        self.direction = direction
+        self.edge = edge
+        self.headerHeight = headerHeight
+        self.collapseDistance = collapseDistance
+        self.parallax = parallax
+        self.leading = leading
+        self.trailing = trailing
+    }
+
+    /// The start-slot actions (after the back button), in reading order; setting them forces `side = .leading`.
+    public var leading: [Action] {
+        get { actions.filter { $0.side == .leading } }
+        set { actions = newValue.map { Action(side: .leading, content: $0.content) } + trailing }
+    }
+
+    /// The end-slot actions, in reading order (the last one is nearest the trailing edge); setting them forces
+    /// `side = .trailing`.
+    public var trailing: [Action] {
+        get { actions.filter { $0.side == .trailing } }
+        set { actions = leading + newValue.map { Action(side: .trailing, content: $0.content) } }
+    }
+}

@@ -1,0 +1,40 @@
+/// The screen a header is laid out on: size, pixel scale, top safe area and compact bar height.
+///
+/// Values are taken as given; the request decoder rejects non-finite or non-positive sizes. Layout still guards
+/// against a non-positive `scale` (a hairline is then 1 point tall) so that it never divides by zero.
+public struct Viewport: Sendable, Hashable {
+    /// Screen width in points.
+    public var width: Double
+    /// Screen height in points.
+    public var height: Double
+    /// Physical pixels per point (2 or 3 on current devices).
+    public var scale: Double
+    /// The top safe-area inset `S` (status bar, notch or Dynamic Island).
+    public var safeAreaTop: Double
+    /// The compact bar height `B`: 44, or 50 on iPad.
+    public var barHeight: Double
+
+    /// Creates a viewport from explicit values.
+    public init(width: Double, height: Double, scale: Double, safeAreaTop: Double, barHeight: Double) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.safeAreaTop = safeAreaTop
+        self.barHeight = barHeight
+    }
+
+    /// The preset's viewport with any of its values overridden; nil overrides keep the preset's value.
+    ///
+    /// The bar height always comes from the preset: the API has no parameter for it.
+    public init(
+        preset: DevicePreset, width: Double? = nil, height: Double? = nil, scale: Double? = nil,
+        safeAreaTop: Double? = nil
+    ) {
+        self.init(
+            width: width ?? preset.width, height: height ?? preset.height, scale: scale ?? preset.scale,
+            safeAreaTop: safeAreaTop ?? preset.safeAreaTop, barHeight: preset.barHeight)
+    }
+
+    /// The height of one physical pixel in points, the hairline's thickness; 1 when `scale` is not positive.
+    public var hairlineThickness: Double { scale > 0 ? 1 / scale : 1 }
+}

@@ -1,0 +1,54 @@
+import MastheadFormat
+
+extension JSONWriter {
+    /// Writes `"name": {"x":…, "y":…, "width":…, "height":…}`.
+    mutating func member(_ name: String, frame: Rect) {
+        key(name)
+        beginObject()
+        member("x", frame.x)
+        member("y", frame.y)
+        member("width", frame.width)
+        member("height", frame.height)
+        endObject()
+    }
+
+    /// Writes `"name": {"x":…, "y":…}`.
+    mutating func member(_ name: String, point: Point) {
+        key(name)
+        beginObject()
+        member("x", point.x)
+        member("y", point.y)
+        endObject()
+    }
+
+    /// Writes `"name": {"family":…, "weight":…, "size":…}`.
+    mutating func member(_ name: String, font: FontSpec) {
+        key(name)
+        beginObject()
+        member("family", font.family)
+        key("weight")
+        integer(font.weight)
+        member("size", font.size)
+        endObject()
+    }
+
+    /// Writes a subtitle line: `"name": {"text", "frame", "truncated", "font"}`.
+    mutating func member(_ name: String, subtitle line: TextLine) {
+        key(name)
+        beginObject()
+        member("text", line.text)
+        member("frame", frame: line.frame)
+        member("truncated", line.truncated)
+        member("font", font: line.font)
+        endObject()
+    }
+
+    /// Writes `"name": {"role": role}` plus a `label` when given.
+    mutating func member(_ name: String, accessibilityRole role: String, label: String? = nil) {
+        key(name)
+        beginObject()
+        member("role", role)
+        if let label { member("label", label) }
+        endObject()
+    }
+}

@@ -1,0 +1,100 @@
+/// The three-slot bar (seed kit), laid out left to right; the caller mirrors it for right-to-left.
+///
+/// The start slot holds the back button and the leading actions, the end slot the trailing actions, both in
+/// reading order with 4 points between buttons; the title is centred on the screen. The two side slots share
+/// what the title leaves equally, so the title stays centred. Only the fixed parts of a side (chevron and
+/// actions, plus an 8-point gap to the title) can narrow the title: the title keeps its width before the back
+/// label does (as in UIKit), and the back label gives way inside its side's share. A title narrowed below its
+/// natural width is truncated with "…" but never moves off centre. Side content wider than half the bar is laid
+/// out at its natural size and may overlap the other side; four actions a side keeps that from happening.
+struct BarLayout {
+    /// The back button, when the configuration has one.
+    var back: BackPart?
+    /// The centred title (opacity 1; the style sets the real value), or nil when the bar has no title.
+    var title: TitlePart?
+    /// Leading then trailing actions.
+    var actions: [ActionPart]
+
+    /// Lays out the bar whose box is `bar`. `title` nil means the bar has no title; `subtitle` switches to the
+    /// 15 / 12 pair centred in the bar.
+    init(
+        configuration: HeaderConfiguration, bar: Rect, title: String?, subtitle: String?, fitter: TextFitter
+    ) {
+        let spacing = Metrics.actionSpacing
+        let inner = bar.width - 2 * Metrics.barEdgePadding
+        let leadingWidths = configuration.leading.map(fitter.barWidth(of:))
+        let trailingWidths = configuration.trailing.map(fitter.barWidth(of:))
+        let startItems = (configuration.back == nil ? 0 : 1) + leadingWidths.count
+        let startFixed = (configuration.back == nil ? 0 : Metrics.chevronWidth) + leadingWidths.reduce(0, +)
+            + spacing * Double(max(0, startItems - 1))
+        let endFixed = trailingWidths.reduce(0, +) + spacing * Double(max(0, trailingWidths.count - 1))
+        let gap = title == nil ? 0 : Metrics.titleSlotGap
+        let need = { (width: Double) in width > 0 ? width + gap : 0 }
+        let maxTitle = max(0, inner - 2 * max(need(startFixed), need(endFixed)))
+
+        var titleWidth = 0.0
+        if let title {
+            let part = BarLayout.title(title, subtitle: subtitle, maxWidth: maxTitle, bar: bar, fitter: fitter)
+            titleWidth = max(part.line.frame.width, part.subtitle?.frame.width ?? 0)
+            self.title = part
+        }
+        let share = (inner - titleWidth) / 2
+
+        var cursor = bar.x + Metrics.barEdgePadding
+        if let label = configuration.back {
+            let room = share - gap - startFixed - Metrics.chevronLabelGap
+            back = BarLayout.back(label, fallback: configuration.backFallback, room: room, x: cursor, bar: bar, fitter: fitter)
+            cursor = (back?.frame.maxX ?? cursor) + spacing
+        }
+        var actions: [ActionPart] = []
+        for (action, width) in zip(configuration.leading, leadingWidths) {
+            actions.append(BarLayout.part(action, x: cursor, width: width, bar: bar))
+            cursor += width + spacing
+        }
+        cursor = bar.maxX - Metrics.barEdgePadding - endFixed
+        for (action, width) in zip(configuration.trailing, trailingWidths) {
+            actions.append(BarLayout.part(action, x: cursor, width: width, bar: bar))
+            cursor += width + spacing
+        }
+        self.actions = actions
+    }
+
+    private static func title(
+        _ text: String, subtitle: String?, maxWidth: Double, bar: Rect, fitter: TextFitter
+    ) -> TitlePart {
+        guard let subtitle else {
+            let line = fitter.fit(text, font: Fonts.barTitle, maxWidth: maxWidth)
+            return TitlePart(line: line.line(x: bar.midX - line.width / 2, centredOn: bar.midY), opacity: 1, subtitle: nil)
+        }
+        let top = fitter.fit(text, font: Fonts.barTitleWithSubtitle, maxWidth: maxWidth)
+        let bottom = fitter.fit(subtitle, font: Fonts.barSubtitle, maxWidth: maxWidth)
+        let pairTop = bar.midY - (top.metrics.lineHeight + bottom.metrics.lineHeight) / 2
+        return TitlePart(
+            line: top.line(x: bar.midX - top.width / 2, top: pairTop), opacity: 1,
+            subtitle: bottom.line(x: bar.midX - bottom.width / 2, top: pairTop + top.metrics.lineHeight))
+    }
+
+    private static func back(
+        _ label: String, fallback: BackFallback, room: Double, x: Double, bar: Rect, fitter: TextFitter
+    ) -> BackPart {
+        let chevron = Rect(
+            x: x, y: bar.midY - Metrics.chevronHeight / 2, width: Metrics.chevronWidth, height: Metrics.chevronHeight)
+        var line: TextLine?
+        var width = Metrics.chevronWidth
+        if !label.isEmpty {
+            let fitted = fitter.backLabel(label, fallback: fallback, maxWidth: room)
+            line = fitted.line(x: chevron.maxX + Metrics.chevronLabelGap, centredOn: bar.midY)
+            if fitted.width > 0 { width += Metrics.chevronLabelGap + fitted.width }
+        }
+        return BackPart(
+            frame: Rect(x: x, y: bar.y, width: width, height: bar.height), chevronFrame: chevron,
+            chevronMirrored: false, label: line, accessibilityLabel: label.isEmpty ? Metrics.systemBackLabel : label)
+    }
+
+    private static func part(_ action: Action, x: Double, width: Double, bar: Rect) -> ActionPart {
+        let height = TextFitter.barHeight(of: action)
+        return ActionPart(
+            side: action.side, kind: action.kind, icon: action.iconName, label: action.label,
+            frame: Rect(x: x, y: bar.midY - height / 2, width: width, height: height))
+    }
+}

@@ -1,0 +1,44 @@
+extension HeaderLayout {
+    /// `collapsible`: an overlay header of height `H` over content that starts at `S`.
+    ///
+    /// - `progress = clamp(1 - offset / D, 0, 1)` (a non-positive `D` collapses at the first positive offset).
+    /// - The header's frame is `y = S - offset * P`, height `H * progress`; header and title opacity are
+    ///   `progress`. Pulling down keeps it fully expanded and moves it down by `-offset * P`.
+    /// - The tutorial measures the offset with the wrong sign (its header never collapses); the corrected sign is
+    ///   used here: positive offsets collapse it.
+    /// - Silent in the spec: the title is 34 bold (15 regular subtitle below), centred horizontally on the screen
+    ///   and vertically in the header, truncated to the width minus 16 each side. Back button and actions keep a
+    ///   fixed three-slot bar at `y = S`, drawn above the header, with no bar title.
+    /// - `transition = easeOut 0.2`; `collapsed = D`. Content top is `S - offset`.
+    static func collapsible(_ input: LayoutInput) -> HeaderLayout {
+        let configuration = input.configuration
+        let offset = input.offset
+        let distance = configuration.collapseDistance
+        let progress = distance > 0 ? Unit.clamp(1 - offset / distance) : (offset > 0 ? 0 : 1)
+        let frame = Rect(
+            x: 0, y: input.safeTop - offset * configuration.parallax, width: input.width,
+            height: max(0, configuration.headerHeight) * progress)
+        let maxWidth = input.width - 2 * Metrics.barEdgePadding
+        let title = input.fitter.fit(configuration.title, font: Fonts.largeTitle, maxWidth: maxWidth)
+        let subtitle = configuration.subtitle.map {
+            input.fitter.fit($0, font: Fonts.largeSubtitle, maxWidth: maxWidth)
+        }
+        let blockTop = frame.midY - (title.metrics.lineHeight + (subtitle?.metrics.lineHeight ?? 0)) / 2
+        let titleLine = title.line(x: frame.midX - title.width / 2, top: blockTop)
+        let bar = input.barFrame
+        let slots = BarLayout(configuration: configuration, bar: bar, title: nil, subtitle: nil, fitter: input.fitter)
+
+        var layout = input.layout(
+            progress: progress, header: HeaderPart(frame: frame, backgroundOpacity: progress),
+            contentTop: input.safeTop - offset,
+            thresholds: thresholds(configuration: configuration, measurer: input.fitter.measurer))
+        layout.bar = bar
+        layout.back = slots.back
+        layout.title = TitlePart(
+            line: titleLine, opacity: progress,
+            subtitle: subtitle.map { $0.line(x: frame.midX - $0.width / 2, top: titleLine.frame.maxY) })
+        layout.actions = slots.actions
+        layout.transition = .collapsible
+        return layout
+    }
+}

@@ -1,0 +1,26 @@
+extension HeaderLayout {
+    /// `compact`: the bar at `y = S`, `B` tall, never moves; content starts at `S + B`.
+    ///
+    /// Hairline and background opacity are `clamp(offset / F, 0, 1)`; `progress` reports the same value (the
+    /// style's only animation). The subtitle, when set, turns the bar title into the 15 / 12 pair. The title is
+    /// always fully opaque.
+    static func compact(_ input: LayoutInput) -> HeaderLayout {
+        let configuration = input.configuration
+        let fade = input.hairlineFade
+        let bar = input.barFrame
+        let slots = BarLayout(
+            configuration: configuration, bar: bar, title: configuration.title, subtitle: configuration.subtitle,
+            fitter: input.fitter)
+        var layout = input.layout(
+            progress: fade,
+            header: HeaderPart(frame: Rect(x: 0, y: 0, width: input.width, height: bar.maxY), backgroundOpacity: fade),
+            contentTop: bar.maxY - input.offset,
+            thresholds: thresholds(configuration: configuration, measurer: input.fitter.measurer))
+        layout.bar = bar
+        layout.hairline = input.hairline(below: bar.maxY, opacity: fade)
+        layout.back = slots.back
+        layout.title = slots.title
+        layout.actions = slots.actions
+        return layout
+    }
+}

@@ -1,0 +1,57 @@
+extension HeaderLayout {
+    /// Lays out `configuration` at scroll `offset`, measuring text with `measurer`. A pure function: the same
+    /// arguments (and a deterministic measurer) always give the same layout.
+    ///
+    /// Edge cases:
+    /// - Negative offsets (overscroll, pulling down) follow each style's formula: fades clamp to 0, the large
+    ///   title's row follows the content down and scales up to 1.1, the collapsible header stays fully expanded
+    ///   and moves down with parallax.
+    /// - Offsets far beyond the animations (e.g. 100000) clamp every progress to its end; positions that follow
+    ///   the content (large-title row, content top, collapsible header) keep moving off screen, as on a device.
+    /// - A non-finite offset is laid out as 0 (the request decoder rejects them before this point).
+    /// - An empty title is laid out with zero width and still reserves the large-title row.
+    /// - Right-to-left: the measurer is called with `.rtl`, every frame is mirrored (`x' = width - x - w`), the
+    ///   chevron is flipped and the large title scales from its right edge.
+    public static func compute(
+        configuration: HeaderConfiguration, offset: Double, measurer: any TextMeasuring
+    ) -> HeaderLayout {
+        let input = LayoutInput(
+            configuration: configuration, offset: offset.isFinite ? offset : 0,
+            fitter: TextFitter(measurer: measurer, direction: configuration.direction))
+        let layout =
+            switch configuration.style {
+            case .compact: compact(input)
+            case .large: large(input)
+            case .scrollEdge: scrollEdge(input)
+            case .inlineTitle: inlineTitle(input)
+            case .collapsible: collapsible(input)
+            }
+        return configuration.direction == .rtl ? layout.mirrored() : layout
+    }
+
+    /// The thresholds of `configuration`'s style, which do not depend on the offset (the timeline endpoint
+    /// writes them once). Equal to `compute(…).thresholds` at any offset.
+    public static func thresholds(configuration: HeaderConfiguration, measurer: any TextMeasuring) -> Thresholds {
+        let fitter = TextFitter(measurer: measurer, direction: configuration.direction)
+        let fade = Metrics.hairlineFadeDistance
+        switch configuration.style {
+        case .compact:
+            return Thresholds(hairlineVisible: fade)
+        case .large:
+            let rowHeight = largeTitleRowHeight(configuration)
+            return Thresholds(titleVisible: rowHeight, hairlineVisible: rowHeight, collapsed: rowHeight)
+        case .scrollEdge:
+            return configuration.edge == .hard ? Thresholds(hairlineVisible: fade) : Thresholds()
+        case .inlineTitle:
+            let lineHeight = fitter.natural(configuration.title, font: Fonts.largeTitle).metrics.lineHeight
+            return Thresholds(titleVisible: Metrics.inlineTitlePadding + lineHeight, hairlineVisible: fade)
+        case .collapsible:
+            return Thresholds(collapsed: configuration.collapseDistance)
+        }
+    }
+
+    /// `L`: 52, plus 20 when a subtitle is set.
+    static func largeTitleRowHeight(_ configuration: HeaderConfiguration) -> Double {
+        Metrics.largeTitleRowHeight + (configuration.subtitle == nil ? 0 : Metrics.largeSubtitleRowHeight)
+    }
+}

@@ -1,0 +1,51 @@
+extension HeaderLayout {
+    /// `large`: the compact bar plus a large-title row in the content, top `S + B - offset`, height `L`.
+    ///
+    /// - `progress = clamp(offset / L, 0, 1)`; the bar title's opacity, the hairline's and the background's are
+    ///   all `progress`.
+    /// - The large title stays fully opaque: it scrolls out under the bar rather than fading (UIKit; API.md's
+    ///   example shows opacity 1 at progress 0.5).
+    /// - The title's baseline is 8 above the 52-point part of the row, so a subtitle adds its 20-point band below
+    ///   the title without moving it; the subtitle's line box is centred in that band. The subtitle stays with the
+    ///   large title (the bar title is shown alone).
+    /// - Pulling down scales the title by `min(1.1, 1 + 0.03 * (-offset) / 44)` about its leading edge on the
+    ///   baseline; the subtitle is not scaled.
+    /// - Title and subtitle are truncated to the screen width minus 16 each side.
+    /// - The sample content starts below the row, at `S + B + L - offset`.
+    static func large(_ input: LayoutInput) -> HeaderLayout {
+        let configuration = input.configuration
+        let offset = input.offset
+        let rowHeight = largeTitleRowHeight(configuration)
+        let progress = Unit.ratio(offset, over: rowHeight)
+        let bar = input.barFrame
+        let slots = BarLayout(
+            configuration: configuration, bar: bar, title: configuration.title, subtitle: nil, fitter: input.fitter)
+
+        let rowTop = bar.maxY - offset
+        let inset = Metrics.largeTitleInset
+        let maxWidth = input.width - 2 * inset
+        let baseline = rowTop + Metrics.largeTitleRowHeight - Metrics.largeTitleBaselineInset
+        let title = input.fitter.fit(configuration.title, font: Fonts.largeTitle, maxWidth: maxWidth)
+        let subtitle = configuration.subtitle.map { text in
+            input.fitter.fit(text, font: Fonts.largeSubtitle, maxWidth: maxWidth).line(
+                x: inset, centredOn: rowTop + Metrics.largeTitleRowHeight + Metrics.largeSubtitleRowHeight / 2)
+        }
+        let scale = offset < 0 ? min(Metrics.largeTitleMaxScale, 1 + Metrics.largeTitleScalePer44 * -offset / 44) : 1
+
+        var layout = input.layout(
+            progress: progress,
+            header: HeaderPart(
+                frame: Rect(x: 0, y: 0, width: input.width, height: bar.maxY), backgroundOpacity: progress),
+            contentTop: rowTop + rowHeight,
+            thresholds: thresholds(configuration: configuration, measurer: input.fitter.measurer))
+        layout.bar = bar
+        layout.hairline = input.hairline(below: bar.maxY, opacity: progress)
+        layout.back = slots.back
+        layout.title = slots.title.map { TitlePart(line: $0.line, opacity: progress, subtitle: nil) }
+        layout.largeTitle = LargeTitlePart(
+            line: title.line(x: inset, baseline: baseline), opacity: 1, scale: scale,
+            anchor: Point(x: inset, y: baseline), subtitle: subtitle)
+        layout.actions = slots.actions
+        return layout
+    }
+}

@@ -1,0 +1,27 @@
+/// One laid-out action button.
+public struct ActionPart: Sendable, Hashable {
+    /// The slot it sits in (logical: leading is on the right in right-to-left layout).
+    public var side: ActionSide
+    /// Icon or text.
+    public var kind: ActionKind
+    /// The icon's catalog name; nil for text actions.
+    public var icon: String?
+    /// The accessibility label; for text actions also the text drawn.
+    public var label: String
+    /// The button's frame (36 x 36 icon, text width + 16 by 32, or a 48-point glass button in `scrollEdge`).
+    public var frame: Rect
+
+    /// Creates the part.
+    public init(side: ActionSide, kind: ActionKind, icon: String?, label: String, frame: Rect) {
+        self.side = side
+        self.kind = kind
+        self.icon = icon
+        self.label = label
+        self.frame = frame
+    }
+
+    /// The part mirrored for right-to-left layout.
+    func mirrored(inWidth width: Double) -> ActionPart {
+        ActionPart(side: side, kind: kind, icon: icon, label: label, frame: frame.mirrored(inWidth: width))
+    }
+}

@@ -1,0 +1,25 @@
+/// The title a style shows in its bar or header, with its optional subtitle; a heading for screen readers.
+///
+/// For `compact`, `large` and `inlineTitle` this is the bar's centred title; for `scrollEdge` the header's leading
+/// 34-point title; for `collapsible` the title centred in the overlay header.
+public struct TitlePart: Sendable, Hashable {
+    /// The title line.
+    public var line: TextLine
+    /// The title's opacity, 0 ... 1 (the subtitle shares it).
+    public var opacity: Double
+    /// The line under the title, when the request set a subtitle and the style shows it here.
+    public var subtitle: TextLine?
+
+    /// Creates the part.
+    public init(line: TextLine, opacity: Double, subtitle: TextLine?) {
+        self.line = line
+        self.opacity = opacity
+        self.subtitle = subtitle
+    }
+
+    /// The part mirrored for right-to-left layout.
+    func mirrored(inWidth width: Double) -> TitlePart {
+        TitlePart(
+            line: line.mirrored(inWidth: width), opacity: opacity, subtitle: subtitle?.mirrored(inWidth: width))
+    }
+}
