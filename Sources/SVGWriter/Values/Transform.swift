@@ -29,8 +29,16 @@ public struct Transform: Sendable, Hashable {
     /// A transform that starts with `scale(factor)`.
     public static func scale(_ factor: Double) -> Transform { identity.scale(factor) }
 
+    /// A transform that starts with `scale(x y)`.
+    public static func scale(x: Double, y: Double) -> Transform { identity.scale(x: x, y: y) }
+
     /// A transform that starts with `rotate(degrees)` about the origin.
     public static func rotate(_ degrees: Double) -> Transform { identity.rotate(degrees) }
+
+    /// A transform that starts with `matrix(a b c d e f)`.
+    public static func matrix(a: Double, b: Double, c: Double, d: Double, e: Double, f: Double) -> Transform {
+        identity.matrix(a: a, b: b, c: c, d: d, e: e, f: f)
+    }
 
     /// This transform followed by `translate(x y)`.
     public func translate(x: Double, y: Double) -> Transform { appending("translate", [x, y]) }
