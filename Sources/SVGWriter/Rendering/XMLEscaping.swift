@@ -1,0 +1,67 @@
+/// The escaping functions used by the renderer: one for character data, one for attribute values, one for comments.
+///
+/// All follow XML 1.0, not HTML: only the characters that would end or confuse the markup become entities, and
+/// characters XML 1.0 forbids anywhere are dropped (U+0000–U+0008, U+000B, U+000C, U+000E–U+001F, U+FFFE, U+FFFF;
+/// lone surrogates cannot occur in a Swift `String`). Tab, line feed and carriage return are kept as written; in an
+/// attribute value an XML parser will read them as spaces, which is harmless for SVG. Everything else, including
+/// emoji and right-to-left scripts, is copied as UTF-8 unchanged.
+public enum XMLEscaping {
+    /// Appends `text` escaped for character data: `&` → `&amp;`, `<` → `&lt;`, `>` → `&gt;`.
+    ///
+    /// `"` is left alone, since it means nothing outside a tag.
+    public static func escapeText(_ text: String, into output: inout [UInt8]) {
+        escape(text, .text, into: &output)
+    }
+
+    /// Appends `value` escaped for a double-quoted attribute value: `&`, `<`, `>` as in text, and `"` → `&quot;`.
+    public static func escapeAttribute(_ value: String, into output: inout [UInt8]) {
+        escape(value, .attribute, into: &output)
+    }
+
+    /// Appends `text` made safe for the inside of `<!-- -->`: no entities (comments have none), forbidden
+    /// characters dropped, and a space after any `-` that is followed by another `-` or ends the text.
+    public static func escapeComment(_ text: String, into output: inout [UInt8]) {
+        escape(text, .comment, into: &output)
+    }
+
+    private enum Context { case text, attribute, comment }
+
+    /// Copies runs of safe bytes in one call each and handles the rest byte by byte.
+    private static func escape(_ string: String, _ context: Context, into output: inout [UInt8]) {
+        var string = string
+        string.withUTF8 { bytes in
+            var runStart = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                let replacement: StaticString
+                var skipped = 1
+                switch byte {
+                case UInt8(ascii: "&") where context != .comment: replacement = "&amp;"
+                case UInt8(ascii: "<") where context != .comment: replacement = "&lt;"
+                case UInt8(ascii: ">") where context != .comment: replacement = "&gt;"
+                case UInt8(ascii: "\"") where context == .attribute: replacement = "&quot;"
+                case UInt8(ascii: "-") where context == .comment
+                    && (index + 1 == bytes.count || bytes[index + 1] == UInt8(ascii: "-")):
+                    replacement = "- "
+                case 0x09, 0x0A, 0x0D:
+                    index += 1
+                    continue
+                case 0x00..<0x20: replacement = ""
+                case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE:
+                    // U+FFFE is EF BF BE and U+FFFF is EF BF BF; a third byte above BF is impossible in valid UTF-8.
+                    replacement = ""
+                    skipped = 3
+                default:
+                    index += 1
+                    continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                replacement.withUTF8Buffer { output.append(contentsOf: $0) }
+                index += skipped
+                runStart = index
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        }
+    }
+}
