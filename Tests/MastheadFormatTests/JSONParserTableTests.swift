@@ -1,5 +1,5 @@
-import Testing
 import MastheadFormat
+import Testing
 
 /// Table-driven RFC 8259 conformance: what is accepted, and where and why the rest is rejected.
 struct JSONParserTableTests {
@@ -26,7 +26,10 @@ struct JSONParserTableTests {
         ("[]", .array([])),
         ("[1,[2,[]],{}]", .array([.number(1), .array([.number(2), .array([])]), .object([])])),
         (#"{"a":1,"a":2}"#, .object([("a", .number(1)), ("a", .number(2))])),
-        (#"{ "b" : [ true , null ] , "a" : {} }"#, .object([("b", .array([.bool(true), .null])), ("a", .object([]))])),
+        (
+            #"{ "b" : [ true , null ] , "a" : {} }"#,
+            .object([("b", .array([.bool(true), .null])), ("a", .object([]))])
+        ),
     ]
 
     @Test("valid JSON parses", arguments: valid)

@@ -1,5 +1,5 @@
-import Testing
 import MastheadFormat
+import Testing
 
 /// Limits, large inputs, number accuracy and the convenience API.
 struct JSONParserTests {
@@ -34,7 +34,8 @@ struct JSONParserTests {
 
     @Test("10,000-character strings", arguments: ["a", "\\n", "\\u05d0", "ש", "😀", "\\ud83d\\ude00"])
     func longStrings(unit: String) throws {
-        let body = "{\"" + String(repeating: "k", count: 10_000) + "\":\"" + String(repeating: unit, count: 10_000) + "\"}"
+        let body =
+            "{\"" + String(repeating: "k", count: 10_000) + "\":\"" + String(repeating: unit, count: 10_000) + "\"}"
         let value = try JSONParser.parse(Array(body.utf8))
         let members = try #require(value.objectMembers)
         #expect(members[0].0.count == 10_000)
@@ -46,11 +47,13 @@ struct JSONParserTests {
         #expect(value == 0 && value.sign == .minus)
     }
 
-    @Test("numbers are correctly rounded", arguments: [
-        "0.1", "0.3", "-2.5e-3", "9007199254740993", "18446744073709551615", "18446744073709551616",
-        "2.2250738585072014e-308", "4.9e-324", "1e22", "1e23", "8.98846567431158e307", "123.456e-5",
-        "0.00000000000000000000000000001", "1.00000000000000000000000000001", "0e999999999999999999",
-    ])
+    @Test(
+        "numbers are correctly rounded",
+        arguments: [
+            "0.1", "0.3", "-2.5e-3", "9007199254740993", "18446744073709551615", "18446744073709551616",
+            "2.2250738585072014e-308", "4.9e-324", "1e22", "1e23", "8.98846567431158e307", "123.456e-5",
+            "0.00000000000000000000000000001", "1.00000000000000000000000000001", "0e999999999999999999",
+        ])
     func numbersMatchStandardConversion(text: String) throws {
         let parsed = try #require(try JSONParser.parse(Array(text.utf8)).numberValue)
         #expect(parsed.bitPattern == Double(text)?.bitPattern)

@@ -30,7 +30,9 @@ extension JSONParser {
             return leaveContainer(.object(members))
         }
         while true {
-            guard peek() == UInt8(ascii: "\"") else { throw failure(.expected(members.isEmpty ? "a key or '}'" : "a key")) }
+            guard peek() == UInt8(ascii: "\"") else {
+                throw failure(.expected(members.isEmpty ? "a key or '}'" : "a key"))
+            }
             let key = try parseString()
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else { throw failure(.expected("':'")) }

@@ -59,7 +59,9 @@ extension JSONParser {
                 else { throw JSONParseError(offset: start, reason: .loneSurrogate) }
                 position += 2
                 let low = try parseHex4()
-                guard (0xDC00...0xDFFF).contains(low) else { throw JSONParseError(offset: start, reason: .loneSurrogate) }
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    throw JSONParseError(offset: start, reason: .loneSurrogate)
+                }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(low) - 0xDC00)
             }
             appendUTF8(scalar)
@@ -118,11 +120,19 @@ extension JSONParser {
         var secondRange: ClosedRange<UInt8> = 0x80...0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; secondRange = 0xA0...0xBF
-        case 0xED: length = 3; secondRange = 0x80...0x9F
+        case 0xE0:
+            length = 3
+            secondRange = 0xA0...0xBF
+        case 0xED:
+            length = 3
+            secondRange = 0x80...0x9F
         case 0xE1...0xEF: length = 3
-        case 0xF0: length = 4; secondRange = 0x90...0xBF
-        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        case 0xF0:
+            length = 4
+            secondRange = 0x90...0xBF
+        case 0xF4:
+            length = 4
+            secondRange = 0x80...0x8F
         case 0xF1...0xF3: length = 4
         default: throw failure(.invalidUTF8)
         }
