@@ -4,6 +4,7 @@
 /// never produces NaN, so every parsed value equals itself. Objects with the same members in a different order are
 /// not equal, matching the order-preserving model.
 extension JSONValue: Equatable {
+    /// Whether the two values have the same case and contents; see the extension for the rules.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null):
