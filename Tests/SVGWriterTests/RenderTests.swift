@@ -1,23 +1,29 @@
-import Testing
 import SVGWriter
+import Testing
 
 /// Layout of rendered documents: exact strings and determinism.
 struct RenderTests {
     @Test func smallDocumentRendersExactly() {
-        let document = Node.svg(width: 120, height: 40, [
-            .title("Header & \"title\""),
-            .defs([
-                .linearGradient(id: "fade", x2: 0, y2: 1, [
-                    .stop(offset: 0, color: "#000", opacity: 0.5),
-                    .stop(offset: 1, color: "#000", opacity: 0),
+        let document = Node.svg(
+            width: 120, height: 40,
+            [
+                .title("Header & \"title\""),
+                .defs([
+                    .linearGradient(
+                        id: "fade", x2: 0, y2: 1,
+                        [
+                            .stop(offset: 0, color: "#000", opacity: 0.5),
+                            .stop(offset: 1, color: "#000", opacity: 0),
+                        ])
                 ]),
-            ]),
-            .rect(width: 120, height: 40, rx: 8, fill: .url("fade")),
-            .g(transform: .translate(x: 16, y: 0.5), opacity: 0.75, [
-                .text("A < B", x: 0, y: 24, fontFamily: "Inter", fontSize: 17, fontWeight: 600, fill: "#fff"),
-                .line(x1: 0, y1: 39.5, x2: 120, y2: 39.5, stroke: "#ccc", strokeWidth: 1, lineCap: .round),
-            ]),
-        ])
+                .rect(width: 120, height: 40, rx: 8, fill: .url("fade")),
+                .g(
+                    transform: .translate(x: 16, y: 0.5), opacity: 0.75,
+                    [
+                        .text("A < B", x: 0, y: 24, fontFamily: "Inter", fontSize: 17, fontWeight: 600, fill: "#fff"),
+                        .line(x1: 0, y1: 39.5, x2: 120, y2: 39.5, stroke: "#ccc", strokeWidth: 1, lineCap: .round),
+                    ]),
+            ])
         let expected = """
             <svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40">
               <title>Header &amp; "title"</title>
@@ -52,22 +58,38 @@ struct RenderTests {
         #expect(String(decoding: output, as: UTF8.self) == "<!-- before -->\n<circle cx=\"1\" cy=\"2\" r=\"3\"/>\n")
     }
 
-    @Test("nodes of each kind", arguments: [
-        (Node.text("a&b"), "a&amp;b\n"),
-        (Node.raw("<b>&amp;</b>"), "<b>&amp;</b>\n"),
-        (Node.comment("x--y"), "<!--x- -y-->\n"),
-        (Node.element("g", [], [.comment("c")]), "<g>\n  <!--c-->\n</g>\n"),
-        (Node.element("text", [], [.text("a"), .element("tspan", [], [.text("b")])]), "<text>a<tspan>b</tspan></text>\n"),
-        (Node.text("", x: 1, y: 2), "<text x=\"1\" y=\"2\"/>\n"),
-        (Node.rect(width: 1, height: 1).id("bg"), "<rect x=\"0\" y=\"0\" width=\"1\" height=\"1\" id=\"bg\"/>\n"),
-        (Node.text("x").attribute("id", "ignored"), "x\n"),
-        (Node.use(href: "shape", x: 2), "<use href=\"#shape\" x=\"2\"/>\n"),
-        (Node.g(clipPath: "c", mask: "m", filter: "f"), "<g clip-path=\"url(#c)\" mask=\"url(#m)\" filter=\"url(#f)\"/>\n"),
-        (Node.feGaussianBlur(stdDeviation: 2.5, input: "SourceAlpha"), "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"2.5\"/>\n"),
-        (Node.filter(id: "s", margin: 0.25, []), "<filter id=\"s\" x=\"-0.25\" y=\"-0.25\" width=\"1.5\" height=\"1.5\"/>\n"),
-        (Node.svg(width: 10, height: 5, viewBox: ViewBox(x: -1, width: 20, height: 10)),
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"5\" viewBox=\"-1 0 20 10\"/>\n"),
-    ])
+    @Test(
+        "nodes of each kind",
+        arguments: [
+            (Node.text("a&b"), "a&amp;b\n"),
+            (Node.raw("<b>&amp;</b>"), "<b>&amp;</b>\n"),
+            (Node.comment("x--y"), "<!--x- -y-->\n"),
+            (Node.element("g", [], [.comment("c")]), "<g>\n  <!--c-->\n</g>\n"),
+            (
+                Node.element("text", [], [.text("a"), .element("tspan", [], [.text("b")])]),
+                "<text>a<tspan>b</tspan></text>\n"
+            ),
+            (Node.text("", x: 1, y: 2), "<text x=\"1\" y=\"2\"/>\n"),
+            (Node.rect(width: 1, height: 1).id("bg"), "<rect x=\"0\" y=\"0\" width=\"1\" height=\"1\" id=\"bg\"/>\n"),
+            (Node.text("x").attribute("id", "ignored"), "x\n"),
+            (Node.use(href: "shape", x: 2), "<use href=\"#shape\" x=\"2\"/>\n"),
+            (
+                Node.g(clipPath: "c", mask: "m", filter: "f"),
+                "<g clip-path=\"url(#c)\" mask=\"url(#m)\" filter=\"url(#f)\"/>\n"
+            ),
+            (
+                Node.feGaussianBlur(stdDeviation: 2.5, input: "SourceAlpha"),
+                "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"2.5\"/>\n"
+            ),
+            (
+                Node.filter(id: "s", margin: 0.25, []),
+                "<filter id=\"s\" x=\"-0.25\" y=\"-0.25\" width=\"1.5\" height=\"1.5\"/>\n"
+            ),
+            (
+                Node.svg(width: 10, height: 5, viewBox: ViewBox(x: -1, width: 20, height: 10)),
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"5\" viewBox=\"-1 0 20 10\"/>\n"
+            ),
+        ])
     func rendersNode(node: Node, expected: String) {
         #expect(node.rendered() == expected)
     }

@@ -1,5 +1,5 @@
-import Testing
 import SVGWriter
+import Testing
 
 /// Escaping tables for text, attribute values and comments.
 struct XMLEscapingTests {
@@ -23,31 +23,40 @@ struct XMLEscapingTests {
         ("עברית & English", "עברית &amp; English"),
     ]
 
-    @Test("character data escapes & < > and keeps quotes", arguments: shared + [
-        ("say \"hi\"", "say \"hi\""),
-        ("<script>alert(1)</script> & \"quotes\"", "&lt;script&gt;alert(1)&lt;/script&gt; &amp; \"quotes\""),
-    ])
+    @Test(
+        "character data escapes & < > and keeps quotes",
+        arguments: shared + [
+            ("say \"hi\"", "say \"hi\""),
+            ("<script>alert(1)</script> & \"quotes\"", "&lt;script&gt;alert(1)&lt;/script&gt; &amp; \"quotes\""),
+        ])
     func escapesText(input: String, expected: String) {
         var output: [UInt8] = []
         XMLEscaping.escapeText(input, into: &output)
         #expect(String(decoding: output, as: UTF8.self) == expected)
     }
 
-    @Test("attribute values escape & < > and double quotes", arguments: shared + [
-        ("say \"hi\"", "say &quot;hi&quot;"),
-        ("<script>alert(1)</script> & \"quotes\"", "&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;"),
-        ("\" onload=\"alert(1)", "&quot; onload=&quot;alert(1)"),
-    ])
+    @Test(
+        "attribute values escape & < > and double quotes",
+        arguments: shared + [
+            ("say \"hi\"", "say &quot;hi&quot;"),
+            (
+                "<script>alert(1)</script> & \"quotes\"",
+                "&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;"
+            ),
+            ("\" onload=\"alert(1)", "&quot; onload=&quot;alert(1)"),
+        ])
     func escapesAttribute(input: String, expected: String) {
         var output: [UInt8] = []
         XMLEscaping.escapeAttribute(input, into: &output)
         #expect(String(decoding: output, as: UTF8.self) == expected)
     }
 
-    @Test("comments never contain -- or end with -", arguments: [
-        ("note", "note"), ("a--b", "a- -b"), ("---", "- - - "), ("ends-", "ends- "), ("-->", "- ->"),
-        ("a - b", "a - b"), ("<b> & \"c\"", "<b> & \"c\""), ("ctl\u{1}\u{FFFF}", "ctl"),
-    ])
+    @Test(
+        "comments never contain -- or end with -",
+        arguments: [
+            ("note", "note"), ("a--b", "a- -b"), ("---", "- - - "), ("ends-", "ends- "), ("-->", "- ->"),
+            ("a - b", "a - b"), ("<b> & \"c\"", "<b> & \"c\""), ("ctl\u{1}\u{FFFF}", "ctl"),
+        ])
     func escapesComment(input: String, expected: String) {
         var output: [UInt8] = []
         XMLEscaping.escapeComment(input, into: &output)

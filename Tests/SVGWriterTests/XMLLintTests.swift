@@ -35,17 +35,21 @@ struct XMLLintTests {
         #expect(result.status == 0, "\(result.errors)")
     }
 
-    @Test(.enabled(if: xmllint != nil), arguments: [
-        PreviewFixture.hostile, "\"'<>&;", "--", "-", "a\u{FFFF}\u{FFFE}b", "\u{0}", "]]>", "&#0;", "👨‍👩‍👧 עברית",
-    ])
-    func hostileStringInEveryPositionIsWellFormed(hostile: String) throws {
-        let document = Node.svg(width: 1, height: 1, [
-            .title(hostile),
-            .comment(hostile),
-            .rect(width: 1, height: 1, fill: .text(hostile)).id(hostile),
-            .text(hostile, x: 0, y: 0, fontFamily: hostile, fill: .url(hostile)),
-            .use(href: hostile),
+    @Test(
+        .enabled(if: xmllint != nil),
+        arguments: [
+            PreviewFixture.hostile, "\"'<>&;", "--", "-", "a\u{FFFF}\u{FFFE}b", "\u{0}", "]]>", "&#0;", "👨‍👩‍👧 עברית",
         ])
+    func hostileStringInEveryPositionIsWellFormed(hostile: String) throws {
+        let document = Node.svg(
+            width: 1, height: 1,
+            [
+                .title(hostile),
+                .comment(hostile),
+                .rect(width: 1, height: 1, fill: .text(hostile)).id(hostile),
+                .text(hostile, x: 0, y: 0, fontFamily: hostile, fill: .url(hostile)),
+                .use(href: hostile),
+            ])
         let result = try Self.lint(document.renderedBytes())
         #expect(result.status == 0, "\(result.errors)")
     }

@@ -17,12 +17,14 @@ extension Node {
     /// No XML declaration is written; references use `href`, so no `xmlns:xlink` is needed.
     public static func svg(width: Double, height: Double, viewBox: ViewBox? = nil, _ children: [Node] = []) -> Node {
         let box = viewBox ?? ViewBox(width: width, height: height)
-        return .element("svg", [
-            Attribute("xmlns", .text(svgNamespace)),
-            Attribute("width", .number(width)),
-            Attribute("height", .number(height)),
-            Attribute("viewBox", box.attributeValue),
-        ], children)
+        return .element(
+            "svg",
+            [
+                Attribute("xmlns", .text(svgNamespace)),
+                Attribute("width", .number(width)),
+                Attribute("height", .number(height)),
+                Attribute("viewBox", box.attributeValue),
+            ], children)
     }
 
     /// A group, `<g>`, applying a transform, opacity and effects to its children.

@@ -41,8 +41,7 @@ public enum XMLEscaping {
                 case UInt8(ascii: "<") where context != .comment: replacement = "&lt;"
                 case UInt8(ascii: ">") where context != .comment: replacement = "&gt;"
                 case UInt8(ascii: "\"") where context == .attribute: replacement = "&quot;"
-                case UInt8(ascii: "-") where context == .comment
-                    && (index + 1 == bytes.count || bytes[index + 1] == UInt8(ascii: "-")):
+                case UInt8(ascii: "-") where context == .comment && dashNeedsSpace(bytes, at: index):
                     replacement = "- "
                 case 0x09, 0x0A, 0x0D:
                     index += 1
@@ -63,5 +62,10 @@ public enum XMLEscaping {
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
         }
+    }
+
+    /// Whether the `-` at `index` is followed by another `-` or ends the text; either would be invalid in a comment.
+    private static func dashNeedsSpace(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        index + 1 == bytes.count || bytes[index + 1] == UInt8(ascii: "-")
     }
 }
