@@ -1,4 +1,6 @@
 import MastheadHTTP
+import MastheadText
+import Synchronization
 
 /// The whole Masthead service: configuration in, a running HTTP server out.
 ///
@@ -9,12 +11,21 @@ public final class Service: Sendable {
     /// The HTTP server.
     public let server: Server
 
-    /// Loads what the service needs (static folder, fonts) and prepares the server; nothing listens yet.
+    /// Loads what the service needs (fonts, static folder) and prepares the server; nothing listens yet.
     ///
-    /// Throws a one-line error for anything missing, naming the file or folder.
+    /// Throws a one-line error for anything missing, naming the file or folder (and for fonts, the package).
     public init(configuration: ServiceConfiguration) throws {
         self.configuration = configuration
-        let router = try Routes.make(configuration: configuration)
+        let shaper = try TextShaper(
+            folders: FontFolders(inter: configuration.fontDirectory, fallback: configuration.fallbackFontDirectory))
+        let metrics = ServiceMetrics()
+        let responder = EndpointResponder(
+            context: RenderContext(shaper: shaper), cache: ResponseCache(byteLimit: configuration.cacheBytes),
+            metrics: metrics)
+        let serverCell = ServerCell()
+        let router = try Routes.make(configuration: configuration, responder: responder) {
+            serverCell.server?.openConnections ?? 0
+        }
         var serverConfiguration = ServerConfiguration()
         serverConfiguration.host = configuration.host
         serverConfiguration.port = configuration.port
@@ -24,12 +35,14 @@ public final class Service: Sendable {
         serverConfiguration.defaultHeaders = [("Access-Control-Allow-Origin", "*")]
         let logRequests = configuration.logRequests
         serverConfiguration.onRequestCompleted = { record in
+            metrics.record(path: record.path, status: record.status, bytes: record.bytes, microseconds: record.microseconds)
             if logRequests { RequestLog.write(record) }
         }
         serverConfiguration.onUnexpectedError = { request, error in
             RequestLog.message("unexpected error answering \(request.method) \(request.path): \(error)")
         }
         server = Server(configuration: serverConfiguration) { request in try router.respond(to: request) }
+        serverCell.server = server
     }
 
     /// Starts listening.
@@ -42,5 +55,15 @@ public final class Service: Sendable {
     public func stop(grace: Duration = .seconds(10)) {
         server.stop(grace: grace)
         RequestLog.message("masthead stopped")
+    }
+}
+
+/// Lets a route reach the server that is created after the routes (for the open-connections gauge).
+final class ServerCell: Sendable {
+    private let storage = Mutex<Server?>(nil)
+
+    var server: Server? {
+        get { storage.withLock { $0 } }
+        set { storage.withLock { $0 = newValue } }
     }
 }

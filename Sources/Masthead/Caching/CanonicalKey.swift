@@ -1,0 +1,79 @@
+import MastheadFormat
+import MastheadGeometry
+
+/// The canonical form of a decoded request: every value written in a fixed order with the shared number
+/// formatter, so `offset=26` and `offset=26.0`, reordered parameters, or a query and a JSON body that mean the same
+/// thing give the same key. Strings are length-prefixed so no two requests can run together into one key.
+///
+/// It keys the answer cache and, hashed with the service version, makes the `ETag`.
+struct CanonicalKey {
+    private(set) var text: String
+
+    init(endpoint: String) {
+        text = endpoint
+        text.reserveCapacity(256)
+    }
+
+    mutating func add(_ name: String, _ value: Double) {
+        text += "|" + name + "="
+        NumberFormat.append(value, to: &text)
+    }
+
+    mutating func add(_ name: String, _ value: String?) {
+        text += "|" + name
+        guard let value else { return }
+        text += "#" + String(value.utf8.count) + "=" + value
+    }
+
+    mutating func add(_ name: String, _ value: Int) {
+        text += "|" + name + "=" + String(value)
+    }
+
+    mutating func add(_ name: String, _ value: Bool) {
+        text += "|" + name + (value ? "=1" : "=0")
+    }
+
+    mutating func add(_ request: HeaderRequest) {
+        let configuration = request.configuration
+        add("style", configuration.style.rawValue)
+        add("offset", request.offset)
+        add("title", configuration.title)
+        add("subtitle", configuration.subtitle)
+        add("back", configuration.back)
+        add("backFallback", configuration.backFallback.rawValue)
+        for action in configuration.actions {
+            add(action.side.rawValue, action.iconName.map { "icon:" + $0 } ?? "text")
+            add("label", action.label)
+        }
+        add("device", configuration.device)
+        let viewport = configuration.viewport
+        add("width", viewport.width)
+        add("height", viewport.height)
+        add("scale", viewport.scale)
+        add("safeAreaTop", viewport.safeAreaTop)
+        add("appearance", configuration.appearance.rawValue)
+        add("direction", configuration.direction.rawValue)
+        add("edge", configuration.edge.rawValue)
+        add("headerHeight", configuration.headerHeight)
+        add("collapseDistance", configuration.collapseDistance)
+        add("parallax", configuration.parallax)
+    }
+
+    mutating func add(_ options: PreviewOptions) {
+        add("content", options.content.rawValue)
+        add("rows", options.rows)
+        add("text", options.text.rawValue)
+        add("guides", options.guides)
+    }
+
+    /// A strong entity tag: FNV-1a (64 bits) of the service version and this key, as 16 hex digits in quotes.
+    /// Stable across processes and machines, so copies behind a load balancer agree.
+    func entityTag(version: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in version.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        hash = (hash ^ 0xFF) &* 0x0000_0100_0000_01B3
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        let hex = String(hash, radix: 16)
+        return "\"" + String(repeating: "0", count: 16 - hex.count) + hex + "\""
+    }
+}

@@ -1,0 +1,74 @@
+
+
+/// A bounded in-memory cache of rendered answers, keyed by ``CanonicalKey`` text.
+///
+/// The byte limit covers bodies and keys. It is split into shards, each with its own lock and an equal share of the
+/// limit, so threads rarely wait on each other; within a shard the oldest entries are evicted first (FIFO), which
+/// keeps a slider's sweep of distinct offsets from thrashing the lock with bookkeeping. An answer larger than a
+/// shard's share is not cached. A limit of 0 turns caching off.
+final class ResponseCache: Sendable {
+    /// One cached answer.
+    struct Entry: Sendable {
+        let body: [UInt8]
+        let contentType: String
+        let entityTag: String
+
+        var cost: Int { body.count + entityTag.utf8.count + contentType.utf8.count + 64 }
+    }
+
+    private struct Shard {
+        var entries: [String: Entry] = [:]
+        var order: [String] = []
+        var head = 0
+        var bytes = 0
+    }
+
+    private let shards: [Locked<Shard>]
+    private let shardLimit: Int
+
+    init(byteLimit: Int, shardCount: Int = 8) {
+        shards = (0..<shardCount).map { _ in Locked(Shard()) }
+        shardLimit = byteLimit / shardCount
+    }
+
+    /// The cached answer for `key`, if any.
+    func get(_ key: String) -> Entry? {
+        guard shardLimit > 0 else { return nil }
+        return shards[shardIndex(key)].withLock { $0.entries[key] }
+    }
+
+    /// Stores an answer, evicting the oldest entries of its shard until it fits.
+    func put(_ key: String, _ entry: Entry) {
+        let cost = entry.cost + key.utf8.count
+        guard cost <= shardLimit else { return }
+        shards[shardIndex(key)].withLock { shard in
+            guard shard.entries[key] == nil else { return }
+            while shard.bytes + cost > shardLimit, shard.head < shard.order.count {
+                let oldest = shard.order[shard.head]
+                shard.head += 1
+                if let removed = shard.entries.removeValue(forKey: oldest) {
+                    shard.bytes -= removed.cost + oldest.utf8.count
+                }
+            }
+            if shard.head > 1024 && shard.head * 2 > shard.order.count {
+                shard.order.removeFirst(shard.head)
+                shard.head = 0
+            }
+            shard.entries[key] = entry
+            shard.order.append(key)
+            shard.bytes += cost
+        }
+    }
+
+    /// Bytes held now, over all shards.
+    var bytes: Int { shards.reduce(0) { total, shard in total + shard.withLock { $0.bytes } } }
+
+    /// Entries held now, over all shards.
+    var count: Int { shards.reduce(0) { total, shard in total + shard.withLock { $0.entries.count } } }
+
+    private func shardIndex(_ key: String) -> Int {
+        var hash: UInt32 = 2_166_136_261
+        for byte in key.utf8.suffix(32) { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return Int(hash % UInt32(shards.count))
+    }
+}

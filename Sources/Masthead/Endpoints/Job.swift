@@ -1,0 +1,20 @@
+/// A decoded, valid request to one of the `/v1` endpoints, ready to render: its canonical key (for the cache and
+/// the `ETag`), its content type, and the work that produces the body.
+struct Job {
+    let key: CanonicalKey
+    let contentType: String
+    let render: () -> [UInt8]
+}
+
+/// An endpoint that answers from the shared header parameters: it names the parameters it reads and turns them into
+/// a ``Job``. Decoding throws the 400s; rendering cannot fail.
+protocol Endpoint: Sendable {
+    /// The request path, like `/v1/geometry`.
+    var path: String { get }
+    /// Every parameter name the endpoint accepts; anything else is a 400.
+    var parameterNames: Set<String> { get }
+    /// Decodes the parameters into a job.
+    func job(_ reader: ParameterReader, context: RenderContext) throws(HTTPError) -> Job
+}
+
+import MastheadHTTP

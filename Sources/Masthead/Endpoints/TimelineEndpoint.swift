@@ -1,0 +1,44 @@
+import MastheadFormat
+import MastheadGeometry
+import MastheadHTTP
+
+/// `GET`/`POST /v1/timeline`: `{"frames": [geometry…], "thresholds": {…}}` from `from` to `to` by `step`.
+///
+/// Defaults: `from` 0, `to` 200, `step` 1 (201 frames). At most 2001 frames; `step` must be positive.
+struct TimelineEndpoint: Endpoint {
+    let path = "/v1/timeline"
+    let parameterNames = HeaderRequest.parameterNames.union(PreviewOptions.parameterNames).union(["from", "to", "step"])
+
+    func job(_ reader: ParameterReader, context: RenderContext) throws(HTTPError) -> Job {
+        let header = try HeaderRequest(reader)
+        _ = try PreviewOptions(reader)
+        let range = try OffsetRange(reader, from: 0, to: 200)
+        let step = try reader.number("step", default: 1, in: 0.001...200_000)
+        let count = Int(((range.to - range.from) / step + 1e-9).rounded(.down)) + 1
+        guard count <= Limits.timelineFrames else {
+            throw HTTPError.badRequest(
+                "from, to and step give \(count) frames; at most \(Limits.timelineFrames) are allowed (raise step)",
+                parameter: "step")
+        }
+        var key = CanonicalKey(endpoint: "timeline")
+        key.add(header)
+        key.add("from", range.from)
+        key.add("to", range.to)
+        key.add("step", step)
+        return Job(key: key, contentType: "application/json") {
+            var json = JSONWriter(capacity: 1024 * count)
+            json.beginObject()
+            json.key("frames")
+            json.beginArray()
+            for offset in range.stepped(by: step) {
+                HeaderLayout.compute(configuration: header.configuration, offset: offset, measurer: context.shaper)
+                    .writeJSON(into: &json)
+            }
+            json.endArray()
+            json.key("thresholds")
+            HeaderLayout.thresholds(configuration: header.configuration, measurer: context.shaper).writeJSON(into: &json)
+            json.endObject()
+            return json.bytes
+        }
+    }
+}

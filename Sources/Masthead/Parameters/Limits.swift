@@ -1,0 +1,17 @@
+/// What the service accepts, in one place (documented in the README's "Limits" section).
+enum Limits {
+    static let offset: ClosedRange<Double> = -100_000...100_000
+    static let titleLength = 200
+    static let actionTextLength = 50
+    static let actionsPerSide = 4
+    static let width: ClosedRange<Double> = 1...4000
+    static let height: ClosedRange<Double> = 1...8000
+    static let safeAreaTop: ClosedRange<Double> = 0...1000
+    static let scale: ClosedRange<Double> = 0.5...4
+    static let headerHeight: ClosedRange<Double> = 0.001...2000
+    static let collapseDistance: ClosedRange<Double> = 0.001...100_000
+    static let parallax: ClosedRange<Double> = -2...2
+    static let rows: ClosedRange<Int> = 0...200
+    static let timelineFrames = 2001
+    static let filmstripFrames = 12
+}

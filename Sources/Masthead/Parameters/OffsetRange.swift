@@ -1,0 +1,31 @@
+import MastheadFormat
+import MastheadHTTP
+
+/// `from`, `to` and a count or step: the offsets of a timeline, a filmstrip or a chart.
+struct OffsetRange: Hashable {
+    var from: Double
+    var to: Double
+
+    /// Reads `from` and `to` (each within the offset limits) and checks `from < to`.
+    init(_ reader: ParameterReader, from defaultFrom: Double, to defaultTo: Double) throws(HTTPError) {
+        from = try reader.number("from", default: defaultFrom, in: Limits.offset)
+        to = try reader.number("to", default: max(defaultTo, from + 1), in: Limits.offset)
+        guard from < to else {
+            throw HTTPError.badRequest(
+                "from must be less than to, got from=\(NumberFormat.string(from)) to=\(NumberFormat.string(to))",
+                parameter: "to")
+        }
+    }
+
+    /// Offsets from `from` to `to` by `step` (the last one is `to` itself when it falls on a step).
+    func stepped(by step: Double) -> [Double] {
+        let count = Int(((to - from) / step + 1e-9).rounded(.down)) + 1
+        return (0..<count).map { from + Double($0) * step }
+    }
+
+    /// `count` offsets spread evenly from `from` to `to`, both included.
+    func spread(_ count: Int) -> [Double] {
+        guard count > 1 else { return [from] }
+        return (0..<count).map { from + (to - from) * Double($0) / Double(count - 1) }
+    }
+}

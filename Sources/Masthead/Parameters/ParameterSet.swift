@@ -1,0 +1,91 @@
+import MastheadFormat
+import MastheadHTTP
+
+/// The parameters of one request, from its query string (GET) or its JSON object body (POST), checked against the
+/// names the endpoint knows.
+///
+/// Query and body mean the same thing: a query item is kept as its text, a JSON member as its value, and the typed
+/// readers in ``ParameterReader`` accept either. A parameter given twice, an unknown name, a body that is not a
+/// JSON object, or a NUL character anywhere is refused here with a 400 naming the parameter.
+struct ParameterSet {
+    /// One parameter as sent.
+    enum Value {
+        /// From the query string; `nil` when the item had no `=` (`?guides`).
+        case text(String?)
+        /// From the JSON body.
+        case json(JSONValue)
+    }
+
+    private(set) var values: [String: Value] = [:]
+
+    /// Reads the request's parameters: the query for GET and HEAD, the JSON body for POST.
+    init(request: Request, allowed: Set<String>) throws(HTTPError) {
+        if request.method == "POST" {
+            guard request.query.isEmpty else {
+                throw HTTPError.badRequest(
+                    "POST takes its parameters in the JSON body, not the query string", parameter: request.query[0].name)
+            }
+            try self.init(body: request.body, allowed: allowed)
+        } else {
+            try self.init(query: request.query, allowed: allowed)
+        }
+    }
+
+    init(query: [QueryItem], allowed: Set<String>) throws(HTTPError) {
+        for item in query {
+            try ParameterSet.check(name: item.name, allowed: allowed)
+            guard values[item.name] == nil else {
+                throw HTTPError.badRequest("\(item.name) is given more than once", parameter: item.name)
+            }
+            if let value = item.value, value.utf8.contains(0) {
+                throw HTTPError.badRequest("\(item.name) must not contain NUL characters", parameter: item.name)
+            }
+            values[item.name] = .text(item.value)
+        }
+    }
+
+    init(body: [UInt8], allowed: Set<String>) throws(HTTPError) {
+        if body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return }
+        let parsed: JSONValue
+        do {
+            parsed = try JSONParser.parse(body)
+        } catch {
+            throw HTTPError.badRequest("the body is not valid JSON: \(error.description)")
+        }
+        guard case .object(let members) = parsed else {
+            throw HTTPError.badRequest("the body must be a JSON object, like {\"style\":\"large\",\"offset\":26}")
+        }
+        for (name, value) in members {
+            try ParameterSet.check(name: name, allowed: allowed)
+            guard values[name] == nil else {
+                throw HTTPError.badRequest("\(name) is given more than once", parameter: name)
+            }
+            values[name] = .json(value)
+        }
+    }
+
+    /// The value sent for `name`; `nil` when absent or JSON `null`.
+    subscript(name: String) -> Value? {
+        if case .json(.null) = values[name] { return nil }
+        return values[name]
+    }
+
+    private static func check(name: String, allowed: Set<String>) throws(HTTPError) {
+        guard allowed.contains(name) else {
+            let shown = name.utf8.count > 64 ? String(name.prefix(64)) + "…" : name
+            throw HTTPError.badRequest(
+                "unknown parameter '\(shown)'", parameter: shown, allowed: allowed.sorted())
+        }
+    }
+}
+
+extension ParameterSet {
+    /// A set holding one value, for reading a JSON string with the query's syntax.
+    static func single(_ name: String, _ value: Value) -> ParameterSet {
+        var set = ParameterSet()
+        set.values[name] = value
+        return set
+    }
+
+    private init() {}
+}

@@ -1,0 +1,85 @@
+import MastheadFormat
+import Synchronization
+
+/// Counters for `GET /metrics` in the Prometheus text format: requests by route and status, a latency histogram
+/// by route, cache hits and misses, bytes sent, and open connections.
+///
+/// Routes are the service's own paths; every other path is counted as `static` (answered from `Public/`) or
+/// `other`, so a client probing random paths cannot grow the metrics without bound.
+final class ServiceMetrics: Sendable {
+    static let routes = [
+        "/v1/geometry", "/v1/timeline", "/v1/preview.svg", "/v1/filmstrip.svg", "/v1/curves.svg", "/v1/catalog",
+        "/openapi.json", "/healthz", "/metrics", "static", "other",
+    ]
+    /// Upper bounds of the latency buckets, in seconds.
+    static let buckets: [Double] = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1]
+
+    private struct RouteCounters {
+        var statuses: [Int: Int] = [:]
+        var buckets = [Int](repeating: 0, count: ServiceMetrics.buckets.count)
+        var count = 0
+        var seconds = 0.0
+    }
+
+    private let counters: [Locked<RouteCounters>]
+    private let hits = Atomic<Int>(0)
+    private let misses = Atomic<Int>(0)
+    private let bytesSent = Atomic<Int>(0)
+
+    init() {
+        counters = ServiceMetrics.routes.map { _ in Locked(RouteCounters()) }
+    }
+
+    func cacheHit() { hits.add(1, ordering: .relaxed) }
+    func cacheMiss() { misses.add(1, ordering: .relaxed) }
+
+    /// Counts one finished request.
+    func record(path: String, status: Int, bytes: Int, microseconds: Int) {
+        let index = ServiceMetrics.routes.firstIndex(of: path)
+            ?? (status == 200 || status == 304 ? ServiceMetrics.routes.count - 2 : ServiceMetrics.routes.count - 1)
+        let seconds = Double(microseconds) / 1_000_000
+        bytesSent.add(bytes, ordering: .relaxed)
+        counters[index].withLock { route in
+            route.statuses[status, default: 0] += 1
+            route.count += 1
+            route.seconds += seconds
+            if let bucket = ServiceMetrics.buckets.firstIndex(where: { seconds <= $0 }) {
+                route.buckets[bucket] += 1
+            }
+        }
+    }
+
+    /// The exposition text. `openConnections` comes from the server.
+    func exposition(openConnections: Int) -> String {
+        var text = "# HELP masthead_requests_total Requests answered, by route and status.\n"
+        text += "# TYPE masthead_requests_total counter\n"
+        var histogram = "# HELP masthead_request_duration_seconds Time from request headers to the end of the answer.\n"
+        histogram += "# TYPE masthead_request_duration_seconds histogram\n"
+        for (index, route) in ServiceMetrics.routes.enumerated() {
+            let snapshot = counters[index].withLock { $0 }
+            for (status, count) in snapshot.statuses.sorted(by: { $0.key < $1.key }) {
+                text += "masthead_requests_total{route=\"\(route)\",status=\"\(status)\"} \(count)\n"
+            }
+            guard snapshot.count > 0 else { continue }
+            var cumulative = 0
+            for (bucket, bound) in ServiceMetrics.buckets.enumerated() {
+                cumulative += snapshot.buckets[bucket]
+                histogram += "masthead_request_duration_seconds_bucket{route=\"\(route)\",le=\"\(bound)\"} \(cumulative)\n"
+            }
+            histogram += "masthead_request_duration_seconds_bucket{route=\"\(route)\",le=\"+Inf\"} \(snapshot.count)\n"
+            histogram += "masthead_request_duration_seconds_sum{route=\"\(route)\"} \(NumberFormat.string(snapshot.seconds))\n"
+            histogram += "masthead_request_duration_seconds_count{route=\"\(route)\"} \(snapshot.count)\n"
+        }
+        text += histogram
+        text += "# HELP masthead_cache_hits_total Answers served from the cache.\n# TYPE masthead_cache_hits_total counter\n"
+        text += "masthead_cache_hits_total \(hits.load(ordering: .relaxed))\n"
+        text += "# HELP masthead_cache_misses_total Answers rendered because the cache did not hold them.\n"
+        text += "# TYPE masthead_cache_misses_total counter\n"
+        text += "masthead_cache_misses_total \(misses.load(ordering: .relaxed))\n"
+        text += "# HELP masthead_response_bytes_total Body bytes sent.\n# TYPE masthead_response_bytes_total counter\n"
+        text += "masthead_response_bytes_total \(bytesSent.load(ordering: .relaxed))\n"
+        text += "# HELP masthead_open_connections Connections open now.\n# TYPE masthead_open_connections gauge\n"
+        text += "masthead_open_connections \(openConnections)\n"
+        return text
+    }
+}
