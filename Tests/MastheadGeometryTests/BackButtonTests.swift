@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MastheadGeometry
 
 struct BackButtonTests {
@@ -21,11 +22,13 @@ struct BackButtonTests {
         #expect(back.accessibilityLabel == "Mailboxes")
     }
 
-    @Test("truncate keeps the longest prefix that fits with an ellipsis", arguments: [
-        ("Mailboxes and Archive Folders", "Mailboxes and…"),
-        ("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "ABCDEFGHIJKLMN…"),
-        ("Short", "Short"),
-    ])
+    @Test(
+        "truncate keeps the longest prefix that fits with an ellipsis",
+        arguments: [
+            ("Mailboxes and Archive Folders", "Mailboxes and…"),
+            ("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "ABCDEFGHIJKLMN…"),
+            ("Short", "Short"),
+        ])
     func truncates(label: String, shown: String) throws {
         let back = try back(label)
         let line = try #require(back.label)
@@ -35,11 +38,13 @@ struct BackButtonTests {
         #expect(back.accessibilityLabel == label)
     }
 
-    @Test("system fallback: full label, then Back, then the chevron alone", arguments: [
-        ("Mailboxes", "Inbox", "Mailboxes", false),
-        ("Mailboxes and Archive Folders", "Inbox", "Back", true),
-        ("Mailboxes and Archive Folders", String(repeating: "T", count: 40), "", true),
-    ])
+    @Test(
+        "system fallback: full label, then Back, then the chevron alone",
+        arguments: [
+            ("Mailboxes", "Inbox", "Mailboxes", false),
+            ("Mailboxes and Archive Folders", "Inbox", "Back", true),
+            ("Mailboxes and Archive Folders", String(repeating: "T", count: 40), "", true),
+        ])
     func systemFallback(label: String, title: String, shown: String, truncated: Bool) throws {
         let back = try back(label, fallback: .system, title: title)
         let line = try #require(back.label)

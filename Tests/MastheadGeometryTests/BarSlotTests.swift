@@ -1,14 +1,17 @@
 import Testing
+
 @testable import MastheadGeometry
 
 /// The seed kit's three-slot bar: equal side slots, the title centred whatever the sides hold.
 struct BarSlotTests {
-    @Test("the title stays centred with unequal sides", arguments: [
-        ([Action](), [Action.icon("search")]),
-        ([.icon("menu")], [.icon("search"), .icon("plus"), .icon("more")]),
-        ([.text("Edit")], [.text("Done")]),
-        ([], [.icon("search"), .icon("plus"), .icon("more")]),
-    ])
+    @Test(
+        "the title stays centred with unequal sides",
+        arguments: [
+            ([Action](), [Action.icon("search")]),
+            ([.icon("menu")], [.icon("search"), .icon("plus"), .icon("more")]),
+            ([.text("Edit")], [.text("Done")]),
+            ([], [.icon("search"), .icon("plus"), .icon("more")]),
+        ])
     func titleCentred(leading: [Action], trailing: [Action]) throws {
         let configuration = HeaderConfiguration(style: .compact, back: "Mail", leading: leading, trailing: trailing)
         let title = try #require(layout(configuration, at: 0).title)

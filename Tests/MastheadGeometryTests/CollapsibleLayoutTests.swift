@@ -1,12 +1,15 @@
 import Testing
+
 @testable import MastheadGeometry
 
 struct CollapsibleLayoutTests {
     let configuration = HeaderConfiguration(style: .collapsible)
 
-    @Test("progress = clamp(1 - offset / D); height H * progress; moved by -offset * P", arguments: [
-        (0.0, 1.0), (30, 0.75), (60, 0.5), (120, 0), (500, 0), (100_000, 0), (-44, 1), (-200, 1),
-    ])
+    @Test(
+        "progress = clamp(1 - offset / D); height H * progress; moved by -offset * P",
+        arguments: [
+            (0.0, 1.0), (30, 0.75), (60, 0.5), (120, 0), (500, 0), (100_000, 0), (-44, 1), (-200, 1),
+        ])
     func collapse(offset: Double, progress: Double) throws {
         let result = layout(configuration, at: offset)
         #expect(isApproximatelyEqual(result.progress, progress))
@@ -31,9 +34,11 @@ struct CollapsibleLayoutTests {
         #expect(result.thresholds == Thresholds(collapsed: 80))
     }
 
-    @Test("a non-positive collapse distance collapses at the first positive offset", arguments: [
-        (0.0, 1.0), (-5, 1), (0.5, 0),
-    ])
+    @Test(
+        "a non-positive collapse distance collapses at the first positive offset",
+        arguments: [
+            (0.0, 1.0), (-5, 1), (0.5, 0),
+        ])
     func zeroDistance(offset: Double, progress: Double) {
         var configuration = configuration
         configuration.collapseDistance = 0

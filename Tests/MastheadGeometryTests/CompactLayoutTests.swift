@@ -1,12 +1,15 @@
 import Testing
+
 @testable import MastheadGeometry
 
 struct CompactLayoutTests {
     let configuration = HeaderConfiguration(style: .compact)
 
-    @Test("hairline and background opacity are clamp(offset / 10)", arguments: [
-        (0.0, 0.0), (5, 0.5), (2.5, 0.25), (10, 1), (60, 1), (100_000, 1), (-44, 0), (-200, 0),
-    ])
+    @Test(
+        "hairline and background opacity are clamp(offset / 10)",
+        arguments: [
+            (0.0, 0.0), (5, 0.5), (2.5, 0.25), (10, 1), (60, 1), (100_000, 1), (-44, 0), (-200, 0),
+        ])
     func hairlineFade(offset: Double, expected: Double) throws {
         let result = layout(configuration, at: offset)
         let hairline = try #require(result.hairline)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MastheadGeometry
 
 struct ConfigurationTests {
@@ -21,20 +22,24 @@ struct ConfigurationTests {
         #expect(configuration.actions.isEmpty)
     }
 
-    @Test("style raw values are the API names", arguments: [
-        (HeaderStyle.compact, "compact"), (.large, "large"), (.scrollEdge, "scrollEdge"),
-        (.inlineTitle, "inlineTitle"), (.collapsible, "collapsible"),
-    ])
+    @Test(
+        "style raw values are the API names",
+        arguments: [
+            (HeaderStyle.compact, "compact"), (.large, "large"), (.scrollEdge, "scrollEdge"),
+            (.inlineTitle, "inlineTitle"), (.collapsible, "collapsible"),
+        ])
     func styleNames(style: HeaderStyle, name: String) {
         #expect(style.rawValue == name)
         #expect(HeaderStyle(rawValue: name) == style)
     }
 
-    @Test("device presets match GEOMETRY.md", arguments: [
-        ("iphone-se", 375.0, 667.0, 2.0, 20.0, 44.0), ("iphone-13-mini", 375, 812, 3, 50, 44),
-        ("iphone-15", 393, 852, 3, 59, 44), ("iphone-16-pro", 402, 874, 3, 62, 44),
-        ("iphone-16-pro-max", 440, 956, 3, 62, 44), ("ipad-air", 820, 1180, 2, 24, 50),
-    ])
+    @Test(
+        "device presets match GEOMETRY.md",
+        arguments: [
+            ("iphone-se", 375.0, 667.0, 2.0, 20.0, 44.0), ("iphone-13-mini", 375, 812, 3, 50, 44),
+            ("iphone-15", 393, 852, 3, 59, 44), ("iphone-16-pro", 402, 874, 3, 62, 44),
+            ("iphone-16-pro-max", 440, 956, 3, 62, 44), ("ipad-air", 820, 1180, 2, 24, 50),
+        ])
     func presets(id: String, width: Double, height: Double, scale: Double, safeTop: Double, bar: Double) throws {
         let preset = try #require(DevicePreset.named(id))
         #expect(preset.width == width && preset.height == height && preset.scale == scale)
@@ -68,9 +73,11 @@ struct ConfigurationTests {
         #expect(configuration.actions.map(\.side) == [.leading, .trailing, .trailing])
     }
 
-    @Test("icon actions take their label from the catalog, else their name", arguments: [
-        ("search", "Search"), ("plus", "Add"), ("more", "More"), ("rocket", "rocket"),
-    ])
+    @Test(
+        "icon actions take their label from the catalog, else their name",
+        arguments: [
+            ("search", "Search"), ("plus", "Add"), ("more", "More"), ("rocket", "rocket"),
+        ])
     func iconLabels(name: String, label: String) {
         let action = Action.icon(name)
         #expect(action.label == label)

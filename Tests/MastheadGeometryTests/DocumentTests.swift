@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MastheadGeometry
 
 /// Parse-free checks of the geometry document's text.
@@ -21,18 +22,21 @@ struct DocumentTests {
     @Test("API.md's example opening, at offset 26 of the large style")
     func opening() {
         let text = json(layout(HeaderConfiguration(), at: 26))
-        #expect(text.hasPrefix(
-            #"{"version":1,"style":"large","offset":26,"direction":"ltr","appearance":"light","#
-                + #""viewport":{"width":393,"height":852,"scale":3,"safeAreaTop":59},"progress":0.5,"#
-                + #""header":{"frame":{"x":0,"y":0,"width":393,"height":103},"backgroundOpacity":0.5},"#
-                + #""bar":{"frame":{"x":0,"y":59,"width":393,"height":44}},"#
-                + #""hairline":{"frame":{"x":0,"y":103,"width":393,"height":0.333},"opacity":0.5},"#))
+        #expect(
+            text.hasPrefix(
+                #"{"version":1,"style":"large","offset":26,"direction":"ltr","appearance":"light","#
+                    + #""viewport":{"width":393,"height":852,"scale":3,"safeAreaTop":59},"progress":0.5,"#
+                    + #""header":{"frame":{"x":0,"y":0,"width":393,"height":103},"backgroundOpacity":0.5},"#
+                    + #""bar":{"frame":{"x":0,"y":59,"width":393,"height":44}},"#
+                    + #""hairline":{"frame":{"x":0,"y":103,"width":393,"height":0.333},"opacity":0.5},"#))
         #expect(text.contains(#""font":{"family":"Inter","weight":600,"size":17},"accessibility":{"role":"heading"}"#))
         #expect(text.contains(#""largeTitle":{"text":"Inbox","frame":"#))
         #expect(text.contains(#""opacity":1,"scale":1,"anchor":{"x":16,"y":121}"#))
         #expect(text.contains(#""font":{"family":"Inter Display","weight":700,"size":34}"#))
-        #expect(text.hasSuffix(#""actions":[],"content":{"top":129},"#
-            + #""thresholds":{"titleVisible":52,"hairlineVisible":52,"collapsed":52}}"#))
+        #expect(
+            text.hasSuffix(
+                #""actions":[],"content":{"top":129},"#
+                    + #""thresholds":{"titleVisible":52,"hairlineVisible":52,"collapsed":52}}"#))
     }
 
     @Test("members appear in API.md's order, absent parts left out", arguments: HeaderStyle.allCases)
@@ -61,11 +65,16 @@ struct DocumentTests {
         #expect(bar.contains(#""subtitle":{"text":"3 unread","frame":"#))
         let edge = document(.scrollEdge, offset: 5, direction: direction)
         #expect(edge.contains(#""edgeEffect":{"style":"soft","frame":"#))
-        #expect(edge.contains(#""opacity":0.5,"blur":8,"stops":[{"at":0,"opacity":1},{"at":0.6,"opacity":0.85},{"at":1,"opacity":0}]}"#))
+        #expect(
+            edge.contains(
+                #""opacity":0.5,"blur":8,"stops":[{"at":0,"opacity":1},{"at":0.6,"opacity":0.85},"#
+                    + #"{"at":1,"opacity":0}]}"#
+            ))
     }
 
-    @Test("numbers never carry -0, an exponent or more than 3 decimals", arguments: HeaderStyle.allCases,
-          [0.0, -0.0, 1.0 / 3, -44, -200, 100_000, -100_000, 1e-7])
+    @Test(
+        "numbers never carry -0, an exponent or more than 3 decimals", arguments: HeaderStyle.allCases,
+        [0.0, -0.0, 1.0 / 3, -44, -200, 100_000, -100_000, 1e-7])
     func numbers(style: HeaderStyle, offset: Double) {
         let text = document(style, offset: offset)
         #expect(!text.contains("-0,") && !text.contains("-0}") && !text.contains("-0]"))
@@ -76,7 +85,11 @@ struct DocumentTests {
         var decimals = 0
         var inNumber = false
         for character in text {
-            if character == "." { inNumber = true; decimals = 0; continue }
+            if character == "." {
+                inNumber = true
+                decimals = 0
+                continue
+            }
             if inNumber && character.isNumber { decimals += 1 } else { inNumber = false }
             #expect(decimals <= 3)
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MastheadGeometry
 
 struct InlineTitleLayoutTests {
@@ -6,9 +7,11 @@ struct InlineTitleLayoutTests {
     /// `h`: the 34-point title's line height with the fixed-width measurer.
     let lineHeight = 40.8
 
-    @Test("the content title sits at y = 16 - offset in scroll coordinates, S + B below that on screen", arguments: [
-        0.0, 20, 56.8, 100, -44, -200, 100_000,
-    ])
+    @Test(
+        "the content title sits at y = 16 - offset in scroll coordinates, S + B below that on screen",
+        arguments: [
+            0.0, 20, 56.8, 100, -44, -200, 100_000,
+        ])
     func contentTitleFrames(offset: Double) throws {
         let large = try #require(layout(configuration, at: offset).largeTitle)
         let scrollFrame = try #require(large.scrollFrame)
@@ -18,9 +21,11 @@ struct InlineTitleLayoutTests {
         #expect(large.scale == 1)
     }
 
-    @Test("the bar title is exactly 0 or 1: visible only when -(16 - offset) > h", arguments: [
-        (0.0, 0.0), (-200, 0), (40, 0), (56.8, 0), (56.81, 1), (57, 1), (100_000, 1),
-    ])
+    @Test(
+        "the bar title is exactly 0 or 1: visible only when -(16 - offset) > h",
+        arguments: [
+            (0.0, 0.0), (-200, 0), (40, 0), (56.8, 0), (56.81, 1), (57, 1), (100_000, 1),
+        ])
     func barTitleSnaps(offset: Double, expected: Double) throws {
         let title = try #require(layout(configuration, at: offset).title)
         #expect(title.opacity == expected)
@@ -36,9 +41,11 @@ struct InlineTitleLayoutTests {
         #expect(isApproximatelyEqual(try #require(result.hairline).opacity, 0.5))
     }
 
-    @Test("progress = clamp(offset / (16 + h))", arguments: [
-        (0.0, 0.0), (28.4, 0.5), (56.8, 1), (100_000, 1), (-44, 0),
-    ])
+    @Test(
+        "progress = clamp(offset / (16 + h))",
+        arguments: [
+            (0.0, 0.0), (28.4, 0.5), (56.8, 1), (100_000, 1), (-44, 0),
+        ])
     func progress(offset: Double, expected: Double) {
         #expect(isApproximatelyEqual(layout(configuration, at: offset).progress, expected))
     }

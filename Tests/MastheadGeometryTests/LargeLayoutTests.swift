@@ -1,12 +1,15 @@
 import Testing
+
 @testable import MastheadGeometry
 
 struct LargeLayoutTests {
     let configuration = HeaderConfiguration(style: .large)
 
-    @Test("progress = clamp(offset / 52) drives bar title, hairline and background", arguments: [
-        (0.0, 0.0), (13, 0.25), (26, 0.5), (52, 1), (80, 1), (100_000, 1), (-44, 0), (-200, 0),
-    ])
+    @Test(
+        "progress = clamp(offset / 52) drives bar title, hairline and background",
+        arguments: [
+            (0.0, 0.0), (13, 0.25), (26, 0.5), (52, 1), (80, 1), (100_000, 1), (-44, 0), (-200, 0),
+        ])
     func progress(offset: Double, expected: Double) throws {
         let result = layout(configuration, at: offset)
         #expect(isApproximatelyEqual(result.progress, expected))
@@ -15,9 +18,11 @@ struct LargeLayoutTests {
         #expect(isApproximatelyEqual(result.header.backgroundOpacity, expected))
     }
 
-    @Test("the large-title row's top is S + B - offset; baseline 8 above its bottom", arguments: [
-        0.0, 26, 52, -44, -200, 100_000,
-    ])
+    @Test(
+        "the large-title row's top is S + B - offset; baseline 8 above its bottom",
+        arguments: [
+            0.0, 26, 52, -44, -200, 100_000,
+        ])
     func rowFollowsContent(offset: Double) throws {
         let result = layout(configuration, at: offset)
         let large = try #require(result.largeTitle)
@@ -30,10 +35,12 @@ struct LargeLayoutTests {
         #expect(large.opacity == 1)
     }
 
-    @Test("pulling down scales by min(1.1, 1 + 0.03 * (-offset) / 44)", arguments: [
-        (0.0, 1.0), (26, 1), (100_000, 1), (-22, 1.015), (-44, 1.03), (-100, 1 + 0.03 * 100 / 44), (-200, 1.1),
-        (-100_000, 1.1),
-    ] as [(Double, Double)])
+    @Test(
+        "pulling down scales by min(1.1, 1 + 0.03 * (-offset) / 44)",
+        arguments: [
+            (0.0, 1.0), (26, 1), (100_000, 1), (-22, 1.015), (-44, 1.03), (-100, 1 + 0.03 * 100 / 44), (-200, 1.1),
+            (-100_000, 1.1),
+        ] as [(Double, Double)])
     func pullDownScale(offset: Double, expected: Double) throws {
         let large = try #require(layout(configuration, at: offset).largeTitle)
         #expect(isApproximatelyEqual(large.scale, expected))
@@ -58,7 +65,8 @@ struct LargeLayoutTests {
 
     @Test("thresholds are all L")
     func thresholds() {
-        #expect(layout(configuration, at: 0).thresholds == Thresholds(titleVisible: 52, hairlineVisible: 52, collapsed: 52))
+        #expect(
+            layout(configuration, at: 0).thresholds == Thresholds(titleVisible: 52, hairlineVisible: 52, collapsed: 52))
     }
 
     @Test("a long large title is truncated to the width minus 16 each side")

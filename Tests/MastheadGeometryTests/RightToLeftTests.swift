@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MastheadGeometry
 
 /// Right-to-left layout is the left-to-right layout mirrored: `x' = width - x - w` for every frame.
@@ -17,7 +18,9 @@ struct RightToLeftTests {
     func expectMirrored(_ rtl: Rect?, _ ltr: Rect?, width: Double = 393) {
         #expect((rtl == nil) == (ltr == nil))
         guard let rtl, let ltr else { return }
-        #expect(isApproximatelyEqual(rtl, Rect(x: width - ltr.x - ltr.width, y: ltr.y, width: ltr.width, height: ltr.height)))
+        #expect(
+            isApproximatelyEqual(
+                rtl, Rect(x: width - ltr.x - ltr.width, y: ltr.y, width: ltr.width, height: ltr.height)))
     }
 
     @Test("every frame is mirrored", arguments: HeaderStyle.allCases, offsets)

@@ -1,13 +1,16 @@
 import Testing
+
 @testable import MastheadGeometry
 
 struct ScrollEdgeLayoutTests {
     let configuration = HeaderConfiguration(
         style: .scrollEdge, subtitle: "3 unread", trailing: [.icon("search"), .icon("plus")])
 
-    @Test("edge effect opacity and progress are clamp(offset / 10)", arguments: [
-        (0.0, 0.0), (5, 0.5), (10, 1), (100_000, 1), (-44, 0), (-200, 0),
-    ])
+    @Test(
+        "edge effect opacity and progress are clamp(offset / 10)",
+        arguments: [
+            (0.0, 0.0), (5, 0.5), (10, 1), (100_000, 1), (-44, 0), (-200, 0),
+        ])
     func edgeFade(offset: Double, expected: Double) throws {
         let result = layout(configuration, at: offset)
         let effect = try #require(result.edgeEffect)

@@ -1,15 +1,18 @@
 import MastheadFormat
 import Testing
+
 @testable import MastheadGeometry
 
 struct ThresholdTests {
-    @Test("thresholds come straight from the formulas, whatever the offset", arguments: [
-        (HeaderStyle.compact, Thresholds(hairlineVisible: 10)),
-        (.large, Thresholds(titleVisible: 52, hairlineVisible: 52, collapsed: 52)),
-        (.scrollEdge, Thresholds()),
-        (.inlineTitle, Thresholds(titleVisible: 16 + 40.8, hairlineVisible: 10)),
-        (.collapsible, Thresholds(collapsed: 120)),
-    ])
+    @Test(
+        "thresholds come straight from the formulas, whatever the offset",
+        arguments: [
+            (HeaderStyle.compact, Thresholds(hairlineVisible: 10)),
+            (.large, Thresholds(titleVisible: 52, hairlineVisible: 52, collapsed: 52)),
+            (.scrollEdge, Thresholds()),
+            (.inlineTitle, Thresholds(titleVisible: 16 + 40.8, hairlineVisible: 10)),
+            (.collapsible, Thresholds(collapsed: 120)),
+        ])
     func perStyle(style: HeaderStyle, expected: Thresholds) throws {
         let configuration = HeaderConfiguration(style: style)
         let alone = HeaderLayout.thresholds(configuration: configuration, measurer: FixedWidthMeasurer())
@@ -35,13 +38,17 @@ struct ThresholdTests {
         }
     }
 
-    @Test("written alone, only the members that apply", arguments: [
-        (Thresholds(titleVisible: 52, hairlineVisible: 52, collapsed: 52),
-         #"{"titleVisible":52,"hairlineVisible":52,"collapsed":52}"#),
-        (Thresholds(collapsed: 120), #"{"collapsed":120}"#),
-        (Thresholds(titleVisible: 56.8, hairlineVisible: 10), #"{"titleVisible":56.8,"hairlineVisible":10}"#),
-        (Thresholds(), "{}"),
-    ])
+    @Test(
+        "written alone, only the members that apply",
+        arguments: [
+            (
+                Thresholds(titleVisible: 52, hairlineVisible: 52, collapsed: 52),
+                #"{"titleVisible":52,"hairlineVisible":52,"collapsed":52}"#
+            ),
+            (Thresholds(collapsed: 120), #"{"collapsed":120}"#),
+            (Thresholds(titleVisible: 56.8, hairlineVisible: 10), #"{"titleVisible":56.8,"hairlineVisible":10}"#),
+            (Thresholds(), "{}"),
+        ])
     func json(thresholds: Thresholds, expected: String) {
         var writer = JSONWriter()
         thresholds.writeJSON(into: &writer)
