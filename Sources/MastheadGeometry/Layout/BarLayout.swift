@@ -85,9 +85,12 @@ struct BarLayout {
         var line: TextLine?
         var width = Metrics.chevronWidth
         if !label.isEmpty {
+            // A label that gave way entirely (nothing fits) is left out, like `back=""`: the chevron stands alone.
             let fitted = fitter.backLabel(label, fallback: fallback, maxWidth: room)
-            line = fitted.line(x: chevron.maxX + Metrics.chevronLabelGap, centredOn: bar.midY)
-            if fitted.width > 0 { width += Metrics.chevronLabelGap + fitted.width }
+            if !fitted.text.isEmpty {
+                line = fitted.line(x: chevron.maxX + Metrics.chevronLabelGap, centredOn: bar.midY)
+                width += Metrics.chevronLabelGap + fitted.width
+            }
         }
         return BackPart(
             frame: Rect(x: x, y: bar.y, width: width, height: bar.height), chevronFrame: chevron,
