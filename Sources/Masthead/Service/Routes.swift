@@ -22,6 +22,15 @@ enum Routes {
             response.headers.add("Cache-Control", "public, max-age=86400")
             return response
         }
+        let description = OpenAPIDocument.bytes(endpoints: endpoints)
+        router.add(["GET"], "/openapi.json") { request in
+            guard request.query.isEmpty else {
+                throw HTTPError.badRequest("/openapi.json takes no parameters", parameter: request.query[0].name)
+            }
+            var response = Response(contentType: "application/json", body: description)
+            response.headers.add("Cache-Control", "public, max-age=86400")
+            return response
+        }
         router.add(["GET"], "/healthz") { _ in
             Response(contentType: "application/json", text: #"{"status":"ok"}"#)
         }

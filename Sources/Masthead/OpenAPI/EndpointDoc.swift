@@ -1,0 +1,57 @@
+import MastheadFormat
+import MastheadGeometry
+
+/// What the description says about one `/v1` endpoint beyond its parameters: a summary, a paragraph, and the media
+/// type and schema of its answer.
+///
+/// Looked up by ``Endpoint/path``; an endpoint in ``Routes/endpoints`` without an entry here is left out of the
+/// description, and the OpenAPI tests fail.
+struct EndpointDoc {
+    /// The request path, like `/v1/geometry`.
+    let path: String
+    /// One line.
+    let summary: String
+    /// What the answer holds, and the endpoint's own parameter rules.
+    let description: String
+    /// The answer's media type, without parameters.
+    let mediaType: String
+    /// The answer's schema.
+    let schema: JSONValue
+
+    /// Whether the answer is an SVG image (and so carries the SVG security headers).
+    var isSVG: Bool { mediaType == "image/svg+xml" }
+
+    /// The entry for `path`, or `nil` when there is none.
+    static func named(_ path: String) -> EndpointDoc? {
+        all.first { $0.path == path }
+    }
+
+    /// Every described endpoint.
+    static let all: [EndpointDoc] = [
+        EndpointDoc(
+            path: "/v1/geometry", summary: "The geometry document of one header at one offset",
+            description: "Frames, opacities and thresholds of every part of the header. Preview parameters are "
+                + "accepted and checked, so one state serves every endpoint, but do not change the answer.",
+            mediaType: "application/json", schema: Schema.ref("Geometry")),
+        EndpointDoc(
+            path: "/v1/timeline", summary: "Geometry documents over a range of offsets",
+            description: "One geometry document for each offset from `from` (default 0) to `to` (default 200) by "
+                + "`step` (default 1), at most \(Limits.timelineFrames) frames, and the thresholds.",
+            mediaType: "application/json", schema: Schema.ref("Timeline")),
+        EndpointDoc(
+            path: "/v1/preview.svg", summary: "One frame of the header over sample content, as SVG",
+            description: "The header at `offset` over the sample `content`, drawn as an SVG image.",
+            mediaType: "image/svg+xml", schema: svg),
+        EndpointDoc(
+            path: "/v1/filmstrip.svg", summary: "Several frames side by side, as SVG",
+            description: "Frames at the listed `offsets`, or `frames` offsets spread evenly from `from` to `to`; at "
+                + "most \(Limits.filmstripFrames) frames.",
+            mediaType: "image/svg+xml", schema: svg),
+        EndpointDoc(
+            path: "/v1/curves.svg", summary: "Every animated property against the offset, as an SVG chart",
+            description: "A chart of each animated property from `from` to `to`, thresholds marked.",
+            mediaType: "image/svg+xml", schema: svg),
+    ]
+
+    private static let svg = Schema.type("string", [("description", .string("An SVG 1.1 document."))])
+}

@@ -1,0 +1,107 @@
+import MastheadFormat
+import MastheadGeometry
+
+/// JSON Schemas of the geometry document (`HeaderLayout.writeJSON`) and the timeline, for
+/// `#/components/schemas`.
+///
+/// Objects list exactly the members the writers emit (`additionalProperties: false`); members a style lacks are
+/// optional, the rest required. Enumerations come from the geometry types themselves.
+enum GeometrySchemas {
+    /// Every schema, by component name.
+    static let all: Schema.Members = [
+        ("Frame", frame), ("Point", point), ("Font", font), ("TextLine", textLine), ("Thresholds", thresholds),
+        ("Geometry", geometry), ("Timeline", timeline),
+    ]
+
+    private static let number = Schema.type("number")
+    private static let unit = Schema.number(in: 0...1)
+    private static let string = Schema.type("string")
+    private static let boolean = Schema.type("boolean")
+
+    static let frame = Schema.record([("x", number), ("y", number), ("width", number), ("height", number)])
+    static let point = Schema.record([("x", number), ("y", number)])
+    static let font = Schema.record([("family", string), ("weight", Schema.type("integer")), ("size", number)])
+    static let textLine = Schema.record([
+        ("text", string), ("frame", Schema.ref("Frame")), ("truncated", boolean), ("font", Schema.ref("Font")),
+    ])
+    static let thresholds = Schema.object([
+        ("titleVisible", number), ("hairlineVisible", number), ("collapsed", number),
+    ])
+
+    static let geometry = Schema.described(
+        "The geometry of one header at one offset. Numbers carry at most 3 decimals; parts the style lacks are left out.",
+        Schema.object(
+            [
+                ("version", Schema.type("integer", [("const", .number(Double(HeaderLayout.version)))])),
+                ("style", Schema.choice(HeaderStyle.allCases.map(\.rawValue))),
+                ("offset", number),
+                ("direction", Schema.choice(LayoutDirection.allCases.map(\.rawValue))),
+                ("appearance", Schema.choice(Appearance.allCases.map(\.rawValue))),
+                ("viewport", Schema.record([("width", number), ("height", number), ("scale", number), ("safeAreaTop", number)])),
+                ("progress", unit),
+                ("header", Schema.record([("frame", Schema.ref("Frame")), ("backgroundOpacity", unit)])),
+                ("bar", Schema.record([("frame", Schema.ref("Frame"))])),
+                ("hairline", Schema.record([("frame", Schema.ref("Frame")), ("opacity", unit)])),
+                ("back", back),
+                ("title", title),
+                ("largeTitle", largeTitle),
+                ("actions", Schema.array(of: action, maxItems: 2 * Limits.actionsPerSide)),
+                ("edgeEffect", edgeEffect),
+                ("content", Schema.record([("top", number)])),
+                ("thresholds", Schema.ref("Thresholds")),
+                ("transition", Schema.record([("curve", string), ("duration", number)])),
+            ],
+            required: [
+                "version", "style", "offset", "direction", "appearance", "viewport", "progress", "header", "actions",
+                "content", "thresholds",
+            ]))
+
+    private static let back = Schema.object(
+        [
+            ("frame", Schema.ref("Frame")),
+            ("chevron", Schema.record([("frame", Schema.ref("Frame")), ("mirrored", boolean)])),
+            ("label", Schema.record([("text", string), ("frame", Schema.ref("Frame")), ("truncated", boolean)])),
+            ("accessibility", accessibility(role: "button", label: true)),
+        ], required: ["frame", "chevron", "accessibility"])
+
+    private static let title = Schema.object(
+        [
+            ("text", string), ("frame", Schema.ref("Frame")), ("opacity", unit), ("truncated", boolean),
+            ("font", Schema.ref("Font")), ("accessibility", accessibility(role: "heading", label: false)),
+            ("subtitle", Schema.ref("TextLine")),
+        ], required: ["text", "frame", "opacity", "truncated", "font", "accessibility"])
+
+    private static let largeTitle = Schema.object(
+        [
+            ("text", string), ("frame", Schema.ref("Frame")), ("opacity", unit), ("scale", number),
+            ("anchor", Schema.ref("Point")), ("subtitle", Schema.ref("TextLine")), ("truncated", boolean),
+            ("font", Schema.ref("Font")), ("scrollFrame", Schema.ref("Frame")),
+        ], required: ["text", "frame", "opacity", "scale", "anchor", "truncated", "font"])
+
+    private static let action = Schema.object(
+        [
+            ("side", Schema.choice(ActionSide.allCases.map(\.rawValue))),
+            ("kind", Schema.choice(ActionKind.allCases.map(\.rawValue))),
+            ("icon", Schema.choice(IconCatalog.icons.map(\.name))),
+            ("label", string), ("frame", Schema.ref("Frame")),
+        ], required: ["side", "kind", "label", "frame"])
+
+    private static let edgeEffect = Schema.record([
+        ("style", Schema.choice(EdgeStyle.allCases.map(\.rawValue))), ("frame", Schema.ref("Frame")),
+        ("opacity", unit), ("blur", number),
+        ("stops", Schema.array(of: Schema.record([("at", unit), ("opacity", unit)]))),
+    ])
+
+    private static func accessibility(role: String, label: Bool) -> JSONValue {
+        var properties: Schema.Members = [("role", Schema.choice([role]))]
+        if label { properties.append(("label", string)) }
+        return Schema.object(properties, required: ["role"])
+    }
+
+    static let timeline = Schema.described(
+        "Geometry documents from `from` to `to` by `step`, and the thresholds of the configuration.",
+        Schema.record([
+            ("frames", Schema.array(of: Schema.ref("Geometry"), maxItems: Limits.timelineFrames)),
+            ("thresholds", Schema.ref("Thresholds")),
+        ]))
+}

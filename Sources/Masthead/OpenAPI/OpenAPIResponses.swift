@@ -1,0 +1,83 @@
+import MastheadFormat
+import MastheadHTTP
+
+/// The response objects and header fields of the description: success answers built per operation, the shared
+/// error answers kept once under `#/components/responses`.
+enum OpenAPIResponses {
+    /// The shared answers, by component name.
+    static let components: Schema.Members = [
+        ("NotModified", notModified),
+        ("BadRequest", problem("The request was refused: a parameter is unknown, given twice, of the wrong type, out "
+            + "of range or not one of its values; the body is not a JSON object; or the query is not valid "
+            + "percent-encoded UTF-8. `parameter` names the parameter, `allowed` lists an enumeration's values.")),
+        ("NotFound", problem("Nothing is at this path.")),
+        ("MethodNotAllowed", problem("This path does not take this method; `Allow` lists the ones it takes.",
+            extraHeaders: [("Allow", header("The methods the path takes.", Schema.type("string")))])),
+        ("ContentTooLarge", problem(
+            "The body is larger than \(ServerConfiguration().bodyLimit) bytes; the connection is closed.")),
+        ("ServerError", problem("Something unexpected went wrong; the service keeps running.")),
+    ]
+
+    /// A reference to a shared answer.
+    static func ref(_ name: String) -> JSONValue {
+        .object([("$ref", .string("#/components/responses/\(name)"))])
+    }
+
+    /// A 200 answer with `mediaType` content of `schema` and the given header fields (CORS always).
+    static func success(
+        _ description: String, mediaType: String, schema: JSONValue, headers: Schema.Members = []
+    ) -> JSONValue {
+        .object([
+            ("description", .string(description)),
+            ("headers", .object([allowOrigin] + headers)),
+            ("content", .object([(mediaType, .object([("schema", schema)]))])),
+        ])
+    }
+
+    /// A header field object: always sent, with a description and a schema.
+    static func header(_ description: String, _ schema: JSONValue) -> JSONValue {
+        .object([("description", .string(description)), ("required", .bool(true)), ("schema", schema)])
+    }
+
+    /// `Access-Control-Allow-Origin: *`, on every answer.
+    static let allowOrigin = (
+        "Access-Control-Allow-Origin", header("Any origin may read the answer.", Schema.choice(["*"]))
+    )
+
+    /// The strong entity tag of a `GET` answer: a hash of the canonical request and the service version.
+    static let entityTag = (
+        "ETag",
+        header(
+            "A strong entity tag: a hash of the canonical request and the service version. Send it back in "
+                + "`If-None-Match` to get 304 while the answer is unchanged.",
+            Schema.type("string", [("pattern", .string("^\"[^\"]*\"$"))]))
+    )
+
+    /// `Cache-Control` of answers that never change for one service version.
+    static let cacheControl = (
+        "Cache-Control", header("The answer may be cached for a day.", Schema.choice(["public, max-age=86400"]))
+    )
+
+    /// The header fields of every SVG answer: no scripts, no content sniffing.
+    static let svgHeaders: Schema.Members = [
+        (
+            "Content-Security-Policy",
+            header("Scripts and outside resources are forbidden.",
+                Schema.choice(["default-src 'none'; style-src 'unsafe-inline'"]))
+        ),
+        ("X-Content-Type-Options", header("Browsers must not guess another type.", Schema.choice(["nosniff"]))),
+    ]
+
+    private static let notModified = JSONValue.object([
+        ("description", .string("The answer is the one whose entity tag was sent in `If-None-Match`; no body.")),
+        ("headers", .object([allowOrigin, entityTag, cacheControl])),
+    ])
+
+    private static func problem(_ description: String, extraHeaders: Schema.Members = []) -> JSONValue {
+        .object([
+            ("description", .string(description)),
+            ("headers", .object([allowOrigin] + extraHeaders)),
+            ("content", .object([("application/problem+json", .object([("schema", Schema.ref("Problem"))]))])),
+        ])
+    }
+}

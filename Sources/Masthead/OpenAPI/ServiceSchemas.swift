@@ -1,0 +1,66 @@
+import MastheadFormat
+import MastheadGeometry
+
+/// JSON Schemas of the answers that are not geometry: the RFC 9457 problem, `/v1/catalog` (`Catalog.writeJSON`)
+/// and `/healthz`, for `#/components/schemas`.
+enum ServiceSchemas {
+    /// Every schema, by component name.
+    static let all: Schema.Members = [("Problem", problem), ("Choice", choice), ("Catalog", catalog), ("Health", health)]
+
+    private static let number = Schema.type("number")
+    private static let string = Schema.type("string")
+    private static let boolean = Schema.type("boolean")
+
+    /// `HTTPError.response`: `parameter` names the parameter at fault, `allowed` lists an enumeration's values.
+    static let problem = Schema.described(
+        "An RFC 9457 problem: what went wrong with the request, and which parameter was at fault.",
+        Schema.object(
+            [
+                ("type", Schema.choice(["about:blank"])),
+                ("title", string),
+                ("status", Schema.type("integer", [("minimum", .number(400)), ("maximum", .number(599))])),
+                ("detail", string),
+                ("parameter", string),
+                ("allowed", Schema.array(of: string)),
+            ], required: ["type", "title", "status", "detail"]))
+
+    static let choice = Schema.described(
+        "An enumeration: its values in order, and the one used when a request names none.",
+        Schema.record([("values", Schema.array(of: string)), ("default", string)]))
+
+    static let catalog = Schema.described(
+        "Every choice a request can make, and the numbers layout uses, with their defaults.",
+        Schema.record([
+            ("styles", Schema.ref("Choice")),
+            ("devices", Schema.array(of: device)),
+            ("icons", Schema.array(of: Schema.record([("name", string), ("label", string)]))),
+            ("contentKinds", Schema.array(of: contentKind)),
+            ("appearances", Schema.ref("Choice")),
+            ("directions", Schema.ref("Choice")),
+            ("edges", Schema.ref("Choice")),
+            ("backFallbacks", Schema.ref("Choice")),
+            ("tokens", Schema.record(Appearance.allCases.map { ($0.rawValue, Schema.map(of: string)) })),
+            ("cardColors", Schema.map(of: string)),
+            ("fonts", Schema.map(of: Schema.ref("Font"))),
+            ("metrics", Schema.map(of: number)),
+            ("defaults", defaults),
+        ]))
+
+    private static let device = Schema.record([
+        ("id", string), ("width", number), ("height", number), ("scale", number), ("safeAreaTop", number),
+        ("barHeight", number), ("default", boolean),
+    ])
+
+    private static let contentKind = Schema.record([
+        ("id", Schema.choice(ContentKind.allCases.map(\.rawValue))), ("defaultRows", Schema.type("integer")),
+        ("default", boolean),
+    ])
+
+    private static let defaults = Schema.record([
+        ("style", string), ("offset", number), ("title", string), ("backFallback", string), ("device", string),
+        ("appearance", string), ("direction", string), ("edge", string), ("headerHeight", number),
+        ("collapseDistance", number), ("parallax", number), ("content", string),
+    ])
+
+    static let health = Schema.record([("status", Schema.choice(["ok"]))])
+}
