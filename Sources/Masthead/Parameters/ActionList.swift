@@ -12,9 +12,12 @@ enum ActionList {
         var actions: [Action] = []
         switch value {
         case .text(let text):
-            let items = (text ?? "").split(separator: ",", omittingEmptySubsequences: true)
+            // Split by scalars, not characters: a comma followed by a combining mark is still a separator.
+            let items = (text ?? "").unicodeScalars.split(separator: ",", omittingEmptySubsequences: true)
             try checkCount(items.count, name: name)
-            for item in items { actions.append(try parse(String(item), name: name, side: side)) }
+            for item in items {
+                actions.append(try parse(String(String.UnicodeScalarView(item)), name: name, side: side))
+            }
         case .json(.array(let items)):
             try checkCount(items.count, name: name)
             for item in items { actions.append(try parse(item, name: name, side: side)) }
@@ -36,8 +39,8 @@ enum ActionList {
     }
 
     private static func parse(_ item: String, name: String, side: ActionSide) throws(HTTPError) -> Action {
-        if item.hasPrefix("text:") {
-            let label = String(item.dropFirst(5))
+        if item.unicodeScalars.starts(with: "text:".unicodeScalars) {
+            let label = String(String.UnicodeScalarView(item.unicodeScalars.dropFirst(5)))
             try checkLabel(label, name: name)
             return Action.text(label, side: side)
         }
@@ -54,7 +57,8 @@ enum ActionList {
                     "\(name) actions take the members icon and label, or text; got '\(ParameterReader.clipped(key))'",
                     parameter: name, allowed: ["icon", "label", "text"])
             }
-            if case .string(let text)? = item["text"], item["icon"] == nil {
+            // A text action takes no label member: it would be silently ignored.
+            if case .string(let text)? = item["text"], item["icon"] == nil, item["label"] == nil {
                 try checkLabel(text, name: name)
                 return Action.text(text, side: side)
             }

@@ -88,12 +88,17 @@ struct ParameterReader {
     }
 
     /// A string refused when it holds NUL or is longer than `maxLength` characters.
+    ///
+    /// Characters are Unicode scalars, as JSON Schema's `maxLength` counts them: grapheme clusters would let a
+    /// string of more scalars through (`"\r\n"` or a combining accent is one cluster), and their boundaries change
+    /// with the Unicode version of the runtime.
     static func checkText(_ text: String, name: String, maxLength: Int) throws(HTTPError) {
         if text.utf8.contains(0) {
             throw HTTPError.badRequest("\(name) must not contain NUL characters", parameter: name)
         }
-        if text.utf8.count > maxLength, text.count > maxLength {
-            throw HTTPError.badRequest("\(name) must be at most \(maxLength) characters, got \(text.count)", parameter: name)
+        if text.utf8.count > maxLength, text.unicodeScalars.count > maxLength {
+            throw HTTPError.badRequest(
+                "\(name) must be at most \(maxLength) characters, got \(text.unicodeScalars.count)", parameter: name)
         }
     }
 
