@@ -73,7 +73,8 @@ enum OpenAPIDocument {
 
     private static let fileParameter = JSONValue.object([
         ("name", .string("file")), ("in", .string("path")), ("required", .bool(true)),
-        ("description", .string("The file's name in the playground folder.")), ("schema", Schema.type("string")),
+        ("description", .string("The file's name in the playground folder.")),
+        ("schema", Schema.type("string", [("examples", .array([.string("index.html")]))])),
     ])
 
     private static var components: JSONValue {
