@@ -58,7 +58,8 @@ struct OpenAPIEndpointTests {
             let mediaType = response.header("Content-Type")?.split(separator: ";").first.map(String.init) ?? ""
             let content = success["content"] as? [String: Any] ?? [:]
             #expect(content[mediaType] != nil, "\(path) answered \(mediaType)")
-            for (name, header) in success["headers"] as? [String: [String: Any]] ?? [:] where header["required"] as? Bool == true {
+            for (name, header) in success["headers"] as? [String: [String: Any]] ?? [:]
+            where header["required"] as? Bool == true {
                 #expect(response.header(name) != nil, "\(path) lacks \(name)")
             }
             if let tag = response.header("ETag"), responses["304"] != nil {

@@ -2,6 +2,7 @@ import MastheadFormat
 import MastheadHTTP
 import MastheadText
 import Testing
+
 @testable import Masthead
 
 /// The defaults and enumerations the description states are the ones the endpoints apply: sending a documented
@@ -42,7 +43,9 @@ struct OpenAPIDefaultsTests {
         let plain = try key(endpoint, [])
         var checked = 0
         for parameter in parameters(endpoint) {
-            guard let name = parameter["name"]?.stringValue, let fallback = parameter["schema"]?["default"] else { continue }
+            guard let name = parameter["name"]?.stringValue, let fallback = parameter["schema"]?["default"] else {
+                continue
+            }
             let value = try #require(OpenAPIDefaultsTests.text(fallback))
             #expect(try key(endpoint, [QueryItem(name: name, value: value)]) == plain, "\(name)=\(value)")
             checked += 1

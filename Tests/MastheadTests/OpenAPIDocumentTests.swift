@@ -2,6 +2,7 @@ import Foundation
 import MastheadFormat
 import MastheadHTTP
 import Testing
+
 @testable import Masthead
 
 /// The OpenAPI description: well-formed, and describing every route, parameter and error answer the code has, so a
@@ -37,7 +38,8 @@ struct OpenAPIDocumentTests {
     }
 
     @Test func isTheSameBytesEveryTime() {
-        #expect(OpenAPIDocument.bytes(endpoints: Routes.endpoints) == OpenAPIDocument.bytes(endpoints: Routes.endpoints))
+        #expect(
+            OpenAPIDocument.bytes(endpoints: Routes.endpoints) == OpenAPIDocument.bytes(endpoints: Routes.endpoints))
     }
 
     @Test("every endpoint is described for GET and POST", arguments: Routes.endpoints.map(\.path))
@@ -46,7 +48,9 @@ struct OpenAPIDocumentTests {
         #expect(document["paths"]?[path]?["post"] != nil)
     }
 
-    @Test("every parameter of an endpoint is described, in the query and in the body", arguments: Routes.endpoints.map(\.path))
+    @Test(
+        "every parameter of an endpoint is described, in the query and in the body",
+        arguments: Routes.endpoints.map(\.path))
     func everyParameterIsDescribed(path: String) throws {
         let endpoint = try #require(Routes.endpoints.first { $0.path == path })
         let get = try #require(document["paths"]?[path]?["get"])
@@ -68,14 +72,17 @@ struct OpenAPIDocumentTests {
 
     @Test func everyRouteInRoutesIsDescribedWithItsMethods() throws {
         let source = try String(
-            contentsOf: OpenAPIDocumentTests.repositoryRoot.appendingPathComponent("Sources/Masthead/Service/Routes.swift"),
+            contentsOf: OpenAPIDocumentTests.repositoryRoot.appendingPathComponent(
+                "Sources/Masthead/Service/Routes.swift"),
             encoding: .utf8)
         let route = try Regex(#"router\.add\(\[([^\]]*)\], "([^"]+)"\)"#)
         var routes: [String: Set<String>] = [:]
         for match in source.matches(of: route) {
             let methods = match.output[1].substring.map { String($0) } ?? ""
             let path = match.output[2].substring.map { String($0) } ?? ""
-            routes[path] = Set(methods.split(separator: ",").map { $0.trimmingCharacters(in: .init(charactersIn: " \"")).lowercased() })
+            routes[path] = Set(
+                methods.split(separator: ",").map { $0.trimmingCharacters(in: .init(charactersIn: " \"")).lowercased() }
+            )
         }
         #expect(routes.count >= 4, "the route table's form changed; update this test")
         for endpoint in Routes.endpoints { routes[endpoint.path] = ["get", "post"] }

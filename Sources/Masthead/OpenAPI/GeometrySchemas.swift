@@ -29,7 +29,8 @@ enum GeometrySchemas {
     ])
 
     static let geometry = Schema.described(
-        "The geometry of one header at one offset. Numbers carry at most 3 decimals; parts the style lacks are left out.",
+        "The geometry of one header at one offset. Numbers carry at most 3 decimals; parts the style lacks are "
+            + "left out.",
         Schema.object(
             [
                 ("version", Schema.type("integer", [("const", .number(Double(HeaderLayout.version)))])),
@@ -37,7 +38,10 @@ enum GeometrySchemas {
                 ("offset", number),
                 ("direction", Schema.choice(LayoutDirection.allCases.map(\.rawValue))),
                 ("appearance", Schema.choice(Appearance.allCases.map(\.rawValue))),
-                ("viewport", Schema.record([("width", number), ("height", number), ("scale", number), ("safeAreaTop", number)])),
+                (
+                    "viewport",
+                    Schema.record([("width", number), ("height", number), ("scale", number), ("safeAreaTop", number)])
+                ),
                 ("progress", unit),
                 ("header", Schema.record([("frame", Schema.ref("Frame")), ("backgroundOpacity", unit)])),
                 ("bar", Schema.record([("frame", Schema.ref("Frame"))])),

@@ -29,40 +29,66 @@ enum OpenAPIDocument {
     private static let info = JSONValue.object([
         ("title", .string("Masthead")),
         ("version", .string(version)),
-        ("description", .string(
-            "Scroll-driven mobile header geometry as JSON, and SVG previews of it. Every answer is a pure function "
-                + "of the request. GET takes query parameters; POST takes a JSON object with the same names. HEAD "
-                + "works wherever GET does, and OPTIONS answers a CORS preflight on any path. Every error is an "
-                + "RFC 9457 `application/problem+json` document.")),
+        (
+            "description",
+            .string(
+                "Scroll-driven mobile header geometry as JSON, and SVG previews of it. Every answer is a pure function "
+                    + "of the request. GET takes query parameters; POST takes a JSON object with the same names. HEAD "
+                    + "works wherever GET does, and OPTIONS answers a CORS preflight on any path. Every error is an "
+                    + "RFC 9457 `application/problem+json` document.")
+        ),
     ])
 
     private static func paths(endpoints: [any Endpoint]) -> Schema.Members {
         var paths: Schema.Members = []
         for endpoint in endpoints {
             guard let doc = EndpointDoc.named(endpoint.path) else { continue }
-            paths.append((
-                endpoint.path,
-                .object([("get", OpenAPIOperations.get(endpoint, doc)), ("post", OpenAPIOperations.post(endpoint, doc))])
-            ))
+            paths.append(
+                (
+                    endpoint.path,
+                    .object([
+                        ("get", OpenAPIOperations.get(endpoint, doc)), ("post", OpenAPIOperations.post(endpoint, doc)),
+                    ])
+                ))
         }
         let cached: Schema.Members = [OpenAPIResponses.cacheControl]
         let json = "application/json"
         paths += [
-            ("/v1/catalog", get(OpenAPIOperations.plain(
-                "getCatalog", "Styles, devices, icons, content kinds, tokens and metrics with their defaults",
-                mediaType: json, schema: Schema.ref("Catalog"), headers: cached))),
-            ("/openapi.json", get(OpenAPIOperations.plain(
-                "getOpenAPI", "This description", mediaType: json,
-                schema: Schema.type("object", [("required", .array([.string("openapi")]))]), headers: cached))),
-            ("/healthz", get(OpenAPIOperations.plain(
-                "getHealth", "Whether the service is up", mediaType: json, schema: Schema.ref("Health")))),
-            ("/metrics", get(OpenAPIOperations.plain(
-                "getMetrics", "Request counts, latencies and cache use in Prometheus text format",
-                mediaType: "text/plain", schema: Schema.type("string")))),
-            ("/{file}", get(OpenAPIOperations.plain(
-                "getFile", "A file of the playground; `/` is its `index.html`", mediaType: "*/*",
-                schema: Schema.type("string"), parameters: [fileParameter],
-                extra: [("404", OpenAPIResponses.ref("NotFound"))]))),
+            (
+                "/v1/catalog",
+                get(
+                    OpenAPIOperations.plain(
+                        "getCatalog", "Styles, devices, icons, content kinds, tokens and metrics with their defaults",
+                        mediaType: json, schema: Schema.ref("Catalog"), headers: cached))
+            ),
+            (
+                "/openapi.json",
+                get(
+                    OpenAPIOperations.plain(
+                        "getOpenAPI", "This description", mediaType: json,
+                        schema: Schema.type("object", [("required", .array([.string("openapi")]))]), headers: cached))
+            ),
+            (
+                "/healthz",
+                get(
+                    OpenAPIOperations.plain(
+                        "getHealth", "Whether the service is up", mediaType: json, schema: Schema.ref("Health")))
+            ),
+            (
+                "/metrics",
+                get(
+                    OpenAPIOperations.plain(
+                        "getMetrics", "Request counts, latencies and cache use in Prometheus text format",
+                        mediaType: "text/plain", schema: Schema.type("string")))
+            ),
+            (
+                "/{file}",
+                get(
+                    OpenAPIOperations.plain(
+                        "getFile", "A file of the playground; `/` is its `index.html`", mediaType: "*/*",
+                        schema: Schema.type("string"), parameters: [fileParameter],
+                        extra: [("404", OpenAPIResponses.ref("NotFound"))]))
+            ),
         ]
         return paths
     }

@@ -14,9 +14,13 @@ enum OpenAPIOperations {
             ("summary", .string(doc.summary)),
             ("description", .string(doc.description + " Parameters go in the query string; HEAD works too.")),
             ("parameters", .array(parameters)),
-            ("responses", responses(
-                OpenAPIResponses.success(doc.summary + ".", mediaType: doc.mediaType, schema: doc.schema, headers: headers),
-                extra: [("304", OpenAPIResponses.ref("NotModified"))])),
+            (
+                "responses",
+                responses(
+                    OpenAPIResponses.success(
+                        doc.summary + ".", mediaType: doc.mediaType, schema: doc.schema, headers: headers),
+                    extra: [("304", OpenAPIResponses.ref("NotModified"))])
+            ),
         ])
     }
 
@@ -34,11 +38,14 @@ enum OpenAPIOperations {
             ("summary", .string(doc.summary)),
             ("description", .string(doc.description + " Parameters go in a JSON object body, never the query.")),
             ("requestBody", body),
-            ("responses", responses(
-                OpenAPIResponses.success(
-                    doc.summary + ".", mediaType: doc.mediaType, schema: doc.schema,
-                    headers: doc.isSVG ? OpenAPIResponses.svgHeaders : []),
-                extra: [("413", OpenAPIResponses.ref("ContentTooLarge"))])),
+            (
+                "responses",
+                responses(
+                    OpenAPIResponses.success(
+                        doc.summary + ".", mediaType: doc.mediaType, schema: doc.schema,
+                        headers: doc.isSVG ? OpenAPIResponses.svgHeaders : []),
+                    extra: [("413", OpenAPIResponses.ref("ContentTooLarge"))])
+            ),
         ])
     }
 
@@ -49,11 +56,13 @@ enum OpenAPIOperations {
     ) -> JSONValue {
         var members: Schema.Members = [("operationId", .string(operationId)), ("summary", .string(summary))]
         if !parameters.isEmpty { members.append(("parameters", .array(parameters))) }
-        members.append((
-            "responses",
-            responses(
-                OpenAPIResponses.success(summary + ".", mediaType: mediaType, schema: schema, headers: headers),
-                extra: extra)))
+        members.append(
+            (
+                "responses",
+                responses(
+                    OpenAPIResponses.success(summary + ".", mediaType: mediaType, schema: schema, headers: headers),
+                    extra: extra)
+            ))
         return .object(members)
     }
 
@@ -76,7 +85,9 @@ enum OpenAPIOperations {
     /// `/v1/preview.svg` → `PreviewSvg`: the path's last segment in upper camel case.
     static func operationName(_ path: String) -> String {
         let last = path.split(separator: "/").last ?? ""
-        return last.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.prefix(1).uppercased() + $0.dropFirst() }
-            .joined()
+        return last.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map {
+            $0.prefix(1).uppercased() + $0.dropFirst()
+        }
+        .joined()
     }
 }

@@ -7,14 +7,26 @@ enum OpenAPIResponses {
     /// The shared answers, by component name.
     static let components: Schema.Members = [
         ("NotModified", notModified),
-        ("BadRequest", problem("The request was refused: a parameter is unknown, given twice, of the wrong type, out "
-            + "of range or not one of its values; the body is not a JSON object; or the query is not valid "
-            + "percent-encoded UTF-8. `parameter` names the parameter, `allowed` lists an enumeration's values.")),
+        (
+            "BadRequest",
+            problem(
+                "The request was refused: a parameter is unknown, given twice, of the wrong type, out "
+                    + "of range or not one of its values; the body is not a JSON object; or the query is not valid "
+                    + "percent-encoded UTF-8. `parameter` names the parameter, `allowed` lists an enumeration's values."
+            )
+        ),
         ("NotFound", problem("Nothing is at this path.")),
-        ("MethodNotAllowed", problem("This path does not take this method; `Allow` lists the ones it takes.",
-            extraHeaders: [("Allow", header("The methods the path takes.", Schema.type("string")))])),
-        ("ContentTooLarge", problem(
-            "The body is larger than \(ServerConfiguration().bodyLimit) bytes; the connection is closed.")),
+        (
+            "MethodNotAllowed",
+            problem(
+                "This path does not take this method; `Allow` lists the ones it takes.",
+                extraHeaders: [("Allow", header("The methods the path takes.", Schema.type("string")))])
+        ),
+        (
+            "ContentTooLarge",
+            problem(
+                "The body is larger than \(ServerConfiguration().bodyLimit) bytes; the connection is closed.")
+        ),
         ("ServerError", problem("Something unexpected went wrong; the service keeps running.")),
     ]
 
@@ -62,7 +74,8 @@ enum OpenAPIResponses {
     static let svgHeaders: Schema.Members = [
         (
             "Content-Security-Policy",
-            header("Scripts and outside resources are forbidden.",
+            header(
+                "Scripts and outside resources are forbidden.",
                 Schema.choice(["default-src 'none'; style-src 'unsafe-inline'"]))
         ),
         ("X-Content-Type-Options", header("Browsers must not guess another type.", Schema.choice(["nosniff"]))),

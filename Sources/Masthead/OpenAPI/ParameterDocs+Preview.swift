@@ -16,7 +16,8 @@ extension ParameterDocs {
             "text", "SVG text as `<text>` elements, or as glyph outlines that look the same everywhere.",
             Schema.choice(PreviewOptions.TextMode.self, default: .text)),
         ParameterDoc(
-            "guides", "Draw every part's frame and name over the preview. In a query, `1`, `0` and a bare `guides` "
+            "guides",
+            "Draw every part's frame and name over the preview. In a query, `1`, `0` and a bare `guides` "
                 + "also work.",
             Schema.type("boolean", [("default", .bool(false))])),
     ]

@@ -22,7 +22,8 @@ enum Schema {
 
     /// A whole number within `range`.
     static func integer(in range: ClosedRange<Int>) -> JSONValue {
-        type("integer", [("minimum", .number(Double(range.lowerBound))), ("maximum", .number(Double(range.upperBound)))])
+        type(
+            "integer", [("minimum", .number(Double(range.lowerBound))), ("maximum", .number(Double(range.upperBound)))])
     }
 
     /// One of `values` (strings), with its default when it has one.

@@ -5,7 +5,9 @@ import MastheadGeometry
 /// and `/healthz`, for `#/components/schemas`.
 enum ServiceSchemas {
     /// Every schema, by component name.
-    static let all: Schema.Members = [("Problem", problem), ("Choice", choice), ("Catalog", catalog), ("Health", health)]
+    static let all: Schema.Members = [
+        ("Problem", problem), ("Choice", choice), ("Catalog", catalog), ("Health", health),
+    ]
 
     private static let number = Schema.type("number")
     private static let string = Schema.type("string")
