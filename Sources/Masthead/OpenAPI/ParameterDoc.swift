@@ -42,7 +42,7 @@ struct ParameterDoc {
 /// and the OpenAPI tests fail, so a new parameter cannot go undescribed.
 enum ParameterDocs {
     /// Every described parameter.
-    static let all: [ParameterDoc] = header + actions + preview + ranges
+    static let all: [ParameterDoc] = header + actions + preview + ranges + filmstrip
 
     /// The description of `name`, or `nil` when it has none.
     static func named(_ name: String) -> ParameterDoc? {

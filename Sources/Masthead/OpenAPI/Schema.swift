@@ -75,9 +75,10 @@ enum Schema {
         type("object", [("additionalProperties", values)])
     }
 
-    /// An array of `items`, at most `maxItems` long when given.
-    static func array(of items: JSONValue, maxItems: Int? = nil) -> JSONValue {
+    /// An array of `items`, at least `minItems` and at most `maxItems` long when given.
+    static func array(of items: JSONValue, minItems: Int = 0, maxItems: Int? = nil) -> JSONValue {
         var members: Members = [("items", items)]
+        if minItems > 0 { members.append(("minItems", .number(Double(minItems)))) }
         if let maxItems { members.append(("maxItems", .number(Double(maxItems)))) }
         return type("array", members)
     }
