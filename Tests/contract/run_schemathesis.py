@@ -65,7 +65,7 @@ def run_schemathesis(port, examples, seed, timeout):
     command = [
         "schemathesis", "run", f"http://127.0.0.1:{port}/openapi.json",
         "--checks", "all", "--exclude-checks", "positive_data_acceptance",
-        "--max-examples", str(examples), "--workers", "2", "--request-timeout", "10",
+        "--max-examples", str(examples), "--workers", "1", "--request-timeout", "10",
         "--generation-database", "none", "--continue-on-failure", "--no-color",
     ]
     if seed != "random":
