@@ -3,7 +3,8 @@ import MastheadGeometry
 import SVGWriter
 
 /// The parts of the curves chart around its data: axes with ticks and labels, threshold lines, series paths and
-/// the legend, all placed through two ``ChartScale``s.
+/// the legend, all placed through two ``ChartScale``s. Threshold labels right of the plot's middle are anchored at
+/// their end, so they never run into the legend.
 struct ChartFrame {
     /// Offsets to x.
     let x: ChartScale
@@ -72,14 +73,19 @@ struct ChartFrame {
                 Node.line(x1: px, y1: y.start, x2: px, y2: y.end, stroke: .text(ink.css), strokeWidth: 1)
                     .attribute("stroke-dasharray", .numbers([4, 4])))
             let label = group.names.joined(separator: ", ") + " = " + NumberFormat.string(group.value)
+            let rightHalf = px > (x.start + x.end) / 2
             nodes.append(
-                canvas.text(label, font: Self.font, x: px + 4, baseline: y.end + 12 + Double(index) * 14, fill: ink))
+                canvas.text(label, font: Self.font, x: rightHalf ? px - 4 : px + 4,
+                            baseline: y.end + 12 + Double(index) * 14, fill: ink, anchor: rightHalf ? .end : .start))
         }
         return [Node.g(nodes).id("thresholds")]
     }
 
     /// The series as a path; runs of collinear samples are merged and nil samples break the line.
-    func polyline(_ series: CurveSeries, offsets: [Double]) -> Node {
+    ///
+    /// `strokeWidth` should shrink from the first series to the last, so series that coincide (progress and the
+    /// opacities that equal it) show as nested bands rather than hiding each other.
+    func polyline(_ series: CurveSeries, offsets: [Double], strokeWidth: Double) -> Node {
         var data = PathData(capacity: 256)
         var run: [(Double, Double)] = []
         func flush() {
@@ -105,7 +111,7 @@ struct ChartFrame {
             }
         }
         flush()
-        return .path(data, fill: "none", stroke: .text(series.color.css), strokeWidth: 2, lineCap: .round,
+        return .path(data, fill: "none", stroke: .text(series.color.css), strokeWidth: strokeWidth, lineCap: .round,
                      lineJoin: .round)
     }
 

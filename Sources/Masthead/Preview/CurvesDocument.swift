@@ -8,7 +8,8 @@ import SVGWriter
 ///
 /// One layout is computed per sample offset, evenly spread from `from` to `to` (both included). Each series is a
 /// path through its samples with collinear runs merged, so a ramp that clamps costs a handful of points however
-/// many samples were taken. Thresholds at the same offset share one line and one label.
+/// many samples were taken. Thresholds at the same offset share one line and one label. Each series is drawn a
+/// little thinner than the one before, so coinciding series remain visible as nested bands.
 enum CurvesDocument {
     /// The chart's size in points.
     static let width: Double = 760
@@ -32,7 +33,8 @@ enum CurvesDocument {
         let thresholds = HeaderLayout.thresholds(configuration: configuration, measurer: shaper)
         nodes += chart.thresholds(thresholds, canvas: &canvas)
         for (index, line) in series.enumerated() {
-            nodes.append(chart.polyline(line, offsets: offsets).id("series-" + String(index)))
+            let strokeWidth = max(1.5, 5.5 - 0.7 * Double(index))
+            nodes.append(chart.polyline(line, offsets: offsets, strokeWidth: strokeWidth).id("series-" + String(index)))
         }
         nodes += chart.legend(series, at: Point(x: plot.maxX + 24, y: plot.y), canvas: &canvas)
         let name = configuration.title.isEmpty ? "Untitled" : configuration.title

@@ -4,6 +4,7 @@ import SVGWriter
 /// `guides=true`: every frame of the geometry outlined in thin magenta with its name, as a design tool's layout
 /// view shows it, plus a dashed line at the content's top.
 ///
+/// Names are English and stay left-to-right at each frame's top-left corner in either layout direction.
 /// Frames are drawn unscaled (a pulled-down large title's box is the unscaled line box, as reported). A frame of
 /// zero width or height draws no outline (SVG disables such rectangles) but keeps its name, so a part that collapsed
 /// to nothing can still be found.
@@ -50,19 +51,17 @@ struct GuidesPainter {
             nodes.append(
                 .rect(x: frame.x, y: frame.y, width: max(frame.width, 0), height: max(frame.height, 0),
                       fill: "none", stroke: stroke, strokeWidth: 0.5))
-            let rtl = canvas.direction == .rtl
             nodes.append(
-                canvas.text(name, font: Self.font, x: rtl ? frame.maxX - 1.5 : frame.x + 1.5, baseline: frame.y + 8,
-                            fill: color))
+                canvas.text(name, font: Self.font, x: frame.x + 1.5, baseline: frame.y + 8, fill: color,
+                            direction: .ltr))
         }
         let top = layout.contentTop
         nodes.append(
             Node.line(x1: 0, y1: top, x2: width, y2: top, stroke: stroke, strokeWidth: 0.5)
                 .attribute("stroke-dasharray", .numbers([4, 3])))
-        let rtl = canvas.direction == .rtl
         nodes.append(
-            canvas.text("contentTop", font: Self.font, x: rtl ? 1.5 : width - 1.5, baseline: top - 2, fill: color,
-                        anchor: .end))
+            canvas.text("contentTop", font: Self.font, x: width - 1.5, baseline: top - 2, fill: color, anchor: .end,
+                        direction: .ltr))
         return [Node.g(nodes).id(prefix + "guides")]
     }
 }

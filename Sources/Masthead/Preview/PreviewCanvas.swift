@@ -51,12 +51,15 @@ struct PreviewCanvas {
     /// A string drawn with its `anchor` point at (`x`, `baseline`); `start` is the left edge in left-to-right
     /// layout and the right edge in right-to-left layout, as in SVG.
     ///
-    /// Empty text gives an empty `<text/>` or an empty group. With `text=paths` every glyph's outline is defined
+    /// `direction` overrides the canvas direction for this string: English sample text and guide names stay
+    /// left-to-right in a right-to-left screen (so "Friday?" keeps its question mark at the end), and are
+    /// right-aligned by anchoring their `end` instead. Empty text gives an empty `<text/>` or an empty group. With `text=paths` every glyph's outline is defined
     /// once in the registry and placed with `<use>`; glyphs without contours (spaces) are skipped.
     mutating func text(
         _ string: String, font: FontSpec, x: Double, baseline: Double, fill: Color, opacity: Double? = nil,
-        anchor: TextAnchor = .start, id: String? = nil
+        anchor: TextAnchor = .start, direction: LayoutDirection? = nil, id: String? = nil
     ) -> Node {
+        let direction = direction ?? self.direction
         var node: Node
         switch textMode {
         case .text:
@@ -65,7 +68,9 @@ struct PreviewCanvas {
                 fontWeight: font.weight, fill: .text(fill.css), anchor: anchor == .start ? nil : anchor,
                 direction: direction == .rtl ? .rtl : nil, opacity: opacity)
         case .paths:
-            node = glyphs(string, font: font, x: x, baseline: baseline, fill: fill, opacity: opacity, anchor: anchor)
+            node = glyphs(
+                string, font: font, x: x, baseline: baseline, fill: fill, opacity: opacity, anchor: anchor,
+                direction: direction)
         }
         if let id { node = node.id(id) }
         return node
@@ -73,7 +78,7 @@ struct PreviewCanvas {
 
     private mutating func glyphs(
         _ string: String, font: FontSpec, x: Double, baseline: Double, fill: Color, opacity: Double?,
-        anchor: TextAnchor
+        anchor: TextAnchor, direction: LayoutDirection
     ) -> Node {
         let run = shaper.glyphRun(string, font: font, direction: direction)
         let rtl = direction == .rtl

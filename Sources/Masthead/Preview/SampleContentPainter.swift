@@ -34,6 +34,18 @@ struct SampleContentPainter {
         }
     }
 
+    /// English sample text whose leading edge is at `x` in left-to-right terms: in right-to-left layout it is
+    /// mirrored and right-aligned but keeps its own left-to-right reading order.
+    private func leading(
+        _ text: String, font: FontSpec, x: Double, baseline: Double, fill: Color, opacity: Double? = nil,
+        canvas: inout PreviewCanvas
+    ) -> Node {
+        let rtl = canvas.direction == .rtl
+        return canvas.text(
+            text, font: font, x: rtl ? width - x : x, baseline: baseline, fill: fill, opacity: opacity,
+            anchor: rtl ? .end : .start, direction: .ltr)
+    }
+
     /// `x` of a box `w` wide, mirrored in right-to-left layout.
     private func mx(_ x: Double, _ w: Double, _ canvas: PreviewCanvas) -> Double {
         canvas.direction == .rtl ? width - x - w : x
@@ -62,15 +74,16 @@ struct SampleContentPainter {
             let time = canvas.fitted(message.time, font: body, maxWidth: textWidth / 2)
             let timeWidth = canvas.measure(time, font: body).width
             let sender = canvas.fitted(message.sender, font: bold, maxWidth: textWidth - timeWidth - 8)
-            let lead = canvas.direction == .rtl ? width - textX : textX
-            let trail = canvas.direction == .rtl ? 16 : width - 16
-            nodes.append(canvas.text(sender, font: bold, x: lead, baseline: y + 28, fill: palette.label))
+            let rtl = canvas.direction == .rtl
+            nodes.append(leading(sender, font: bold, x: textX, baseline: y + 28, fill: palette.label, canvas: &canvas))
             nodes.append(
-                canvas.text(time, font: body, x: trail, baseline: y + 28, fill: palette.labelSecondary, anchor: .end))
+                canvas.text(time, font: body, x: rtl ? 16 : width - 16, baseline: y + 28, fill: palette.labelSecondary,
+                            anchor: rtl ? .start : .end, direction: .ltr))
             let subject = canvas.fitted(message.subject, font: body, maxWidth: textWidth)
-            nodes.append(canvas.text(subject, font: body, x: lead, baseline: y + 49, fill: palette.label))
+            nodes.append(leading(subject, font: body, x: textX, baseline: y + 49, fill: palette.label, canvas: &canvas))
             let preview = canvas.fitted(message.preview, font: body, maxWidth: textWidth)
-            nodes.append(canvas.text(preview, font: body, x: lead, baseline: y + 70, fill: palette.labelSecondary))
+            nodes.append(
+                leading(preview, font: body, x: textX, baseline: y + 70, fill: palette.labelSecondary, canvas: &canvas))
             nodes.append(
                 .rect(x: mx(textX, width - textX, canvas), y: y + height - hairline, width: width - textX,
                       height: hairline, fill: .text(palette.separator.css)))
@@ -97,12 +110,13 @@ struct SampleContentPainter {
             let color = ColorPalette.cardColors[index % ColorPalette.cardColors.count].color
             let card = SampleMessages.cards[index % SampleMessages.cards.count]
             nodes.append(.rect(x: x, y: y, width: cardWidth, height: cardHeight, rx: 20, fill: .text(color.css)))
-            let textX = canvas.direction == .rtl ? x + cardWidth - 14 : x + 14
+            let textX = canvas.direction == .rtl ? width - (x + cardWidth - 14) : x + 14
             let shownTitle = canvas.fitted(card.title, font: title, maxWidth: cardWidth - 28)
             nodes.append(
-                canvas.text(card.caption, font: caption, x: textX, baseline: y + cardHeight - 40, fill: .white,
-                            opacity: 0.8))
-            nodes.append(canvas.text(shownTitle, font: title, x: textX, baseline: y + cardHeight - 18, fill: .white))
+                leading(card.caption, font: caption, x: textX, baseline: y + cardHeight - 40, fill: .white,
+                        opacity: 0.8, canvas: &canvas))
+            nodes.append(
+                leading(shownTitle, font: title, x: textX, baseline: y + cardHeight - 18, fill: .white, canvas: &canvas))
             index += 1
         }
         return nodes
