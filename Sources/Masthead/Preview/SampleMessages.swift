@@ -18,7 +18,7 @@ enum SampleMessages {
     /// The inbox, newest first.
     static let messages: [Message] = [
         Message(sender: "Maya Chen", subject: "Lunch on Friday?",
-                preview: "I found a new place near the office that does hand-pulled noodles.", time: "9:41"),
+                preview: "I found a new place near the office that does hand-pulled noodles.", time: "9:38"),
         Message(sender: "Jonas Weber", subject: "Design review notes",
                 preview: "Attached are the notes from today's review, with the header changes.", time: "9:12"),
         Message(sender: "Priya Natarajan", subject: "Flight confirmation",
