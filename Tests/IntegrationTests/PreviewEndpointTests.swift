@@ -7,12 +7,18 @@ import Testing
 struct PreviewEndpointTests {
     /// Each endpoint with an equivalent query and JSON body.
     static let requests: [(path: String, query: String, body: String)] = [
-        ("/v1/preview.svg", "style=large&offset=26&trailing=search,more&crop=300",
-         #"{"style":"large","offset":26,"trailing":["search","more"],"crop":300}"#),
-        ("/v1/filmstrip.svg", "style=compact&offsets=0,5,10&back=Mailboxes",
-         #"{"style":"compact","offsets":[0,5,10],"back":"Mailboxes"}"#),
-        ("/v1/curves.svg", "style=collapsible&from=-20&to=150",
-         #"{"style":"collapsible","from":-20,"to":150}"#),
+        (
+            "/v1/preview.svg", "style=large&offset=26&trailing=search,more&crop=300",
+            #"{"style":"large","offset":26,"trailing":["search","more"],"crop":300}"#
+        ),
+        (
+            "/v1/filmstrip.svg", "style=compact&offsets=0,5,10&back=Mailboxes",
+            #"{"style":"compact","offsets":[0,5,10],"back":"Mailboxes"}"#
+        ),
+        (
+            "/v1/curves.svg", "style=collapsible&from=-20&to=150",
+            #"{"style":"collapsible","from":-20,"to":150}"#
+        ),
     ]
 
     @Test(arguments: requests)

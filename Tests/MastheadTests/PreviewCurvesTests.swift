@@ -9,8 +9,13 @@ import Testing
 struct PreviewCurvesTests {
     @Test(arguments: [
         ("compact", ["progress", "title opacity", "hairline opacity", "header background opacity"]),
-        ("large", ["progress", "title opacity", "large title opacity", "large title scale (1 → 1.1)",
-                   "hairline opacity", "header background opacity"]),
+        (
+            "large",
+            [
+                "progress", "title opacity", "large title opacity", "large title scale (1 → 1.1)",
+                "hairline opacity", "header background opacity",
+            ]
+        ),
         ("scrollEdge", ["progress", "title opacity", "header background opacity", "edge effect opacity"]),
         ("collapsible", ["progress", "title opacity", "header background opacity", "header height (0 → 140 pt)"]),
     ])

@@ -31,10 +31,13 @@ struct PreviewGeometryAgreementTests {
         let layout = try PreviewHarness.layout(query)
         let svg = try PreviewHarness.render(PreviewEndpoint(), query)
         let large = try #require(layout.largeTitle)
-        #expect(isApproximatelyEqual(PreviewHarness.number("y", ofID: "large-title-text", in: svg), to: large.line.baseline))
+        #expect(
+            isApproximatelyEqual(PreviewHarness.number("y", ofID: "large-title-text", in: svg), to: large.line.baseline)
+        )
         let transform = PreviewHarness.attribute("transform", ofID: "large-title", in: svg)
         if large.scale > 1 {
-            let expected = "translate(16 \(fmt(large.anchor.y))) scale(\(fmt(large.scale))) translate(-16 -\(fmt(large.anchor.y)))"
+            let expected =
+                "translate(16 \(fmt(large.anchor.y))) scale(\(fmt(large.scale))) translate(-16 -\(fmt(large.anchor.y)))"
             #expect(transform == expected)
         } else {
             #expect(transform == nil)
@@ -48,7 +51,8 @@ struct PreviewGeometryAgreementTests {
         let svg = try PreviewHarness.render(PreviewEndpoint(), query)
         let hairline = try #require(layout.hairline)
         if hairline.opacity > 0 {
-            #expect(isApproximatelyEqual(PreviewHarness.number("opacity", ofID: "hairline", in: svg), to: hairline.opacity))
+            #expect(
+                isApproximatelyEqual(PreviewHarness.number("opacity", ofID: "hairline", in: svg), to: hairline.opacity))
             #expect(isApproximatelyEqual(PreviewHarness.number("y", ofID: "hairline", in: svg), to: hairline.frame.y))
             #expect(
                 isApproximatelyEqual(
@@ -66,7 +70,8 @@ struct PreviewGeometryAgreementTests {
         let svg = try PreviewHarness.render(PreviewEndpoint(), query)
         let frame = layout.header.frame
         #expect(isApproximatelyEqual(PreviewHarness.number("y", ofID: "header-background", in: svg), to: frame.y))
-        #expect(isApproximatelyEqual(PreviewHarness.number("height", ofID: "header-background", in: svg), to: frame.height))
+        #expect(
+            isApproximatelyEqual(PreviewHarness.number("height", ofID: "header-background", in: svg), to: frame.height))
         #expect(isApproximatelyEqual(PreviewHarness.number("opacity", ofID: "header-background", in: svg), to: 0.5))
     }
 
@@ -91,7 +96,9 @@ struct PreviewGeometryAgreementTests {
         let icon = layout.actions[0].frame
         let transform = PreviewHarness.attribute("transform", ofID: "action-0", in: svg)
         #expect(transform == "translate(\(fmt(icon.midX - 10)) \(fmt(icon.midY - 10))) scale(\(fmt(20.0 / 24)))")
-        #expect(isApproximatelyEqual(PreviewHarness.number("x", ofID: "action-1", in: svg), to: layout.actions[1].frame.midX))
+        #expect(
+            isApproximatelyEqual(
+                PreviewHarness.number("x", ofID: "action-1", in: svg), to: layout.actions[1].frame.midX))
     }
 }
 

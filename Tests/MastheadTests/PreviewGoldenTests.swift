@@ -42,6 +42,7 @@ struct PreviewGoldenTests {
             Bundle.module.url(forResource: name, withExtension: "svg", subdirectory: "Golden"),
             "Golden/\(name).svg is missing; record it with RECORD_GOLDEN=1")
         let golden = try String(contentsOf: url, encoding: .utf8)
-        #expect(rendered == golden, "output differs from Golden/\(name).svg; if intended, re-record with RECORD_GOLDEN=1")
+        #expect(
+            rendered == golden, "output differs from Golden/\(name).svg; if intended, re-record with RECORD_GOLDEN=1")
     }
 }

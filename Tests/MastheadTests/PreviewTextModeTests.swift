@@ -28,7 +28,9 @@ struct PreviewTextModeTests {
         #expect(PreviewHarness.count("<use href=\"#g-", in: svg) > definitions)
     }
 
-    @Test(arguments: [("title=Inbox", "'Inter Display', Inter"), ("title=Inbox&style=compact", "Inter, 'Inter Display'")])
+    @Test(arguments: [
+        ("title=Inbox", "'Inter Display', Inter"), ("title=Inbox&style=compact", "Inter, 'Inter Display'"),
+    ])
     func textModeNamesTheFamilyTheShaperMeasuredWith(query: String, family: String) throws {
         let svg = try PreviewHarness.render(PreviewEndpoint(), query + "&offset=60")
         let id = query.contains("compact") ? "title-text" : "large-title-text"

@@ -19,7 +19,8 @@ struct PreviewEndpoint: Endpoint {
         var key = CanonicalKey(endpoint: "preview")
         key.add(header)
         key.add(options)
-        key.add("crop", crop.map { min($0, header.configuration.viewport.height) } ?? header.configuration.viewport.height)
+        key.add(
+            "crop", crop.map { min($0, header.configuration.viewport.height) } ?? header.configuration.viewport.height)
         return Job(key: key, contentType: Self.contentType) {
             PreviewDocument.render(
                 configuration: header.configuration, offset: header.offset, options: options, crop: crop,

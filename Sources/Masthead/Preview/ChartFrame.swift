@@ -26,26 +26,32 @@ struct ChartFrame {
             let py = y.position(value)
             nodes.append(.line(x1: left, y1: py, x2: right, y2: py, stroke: grid, strokeWidth: 0.5))
             nodes.append(
-                canvas.text(NumberFormat.string(value), font: Self.font, x: left - 8, baseline: py + 4,
-                            fill: palette.labelSecondary, anchor: .end))
+                canvas.text(
+                    NumberFormat.string(value), font: Self.font, x: left - 8, baseline: py + 4,
+                    fill: palette.labelSecondary, anchor: .end))
         }
         for value in x.ticks() {
             let px = x.position(value)
             nodes.append(.line(x1: px, y1: bottom, x2: px, y2: bottom + 5, stroke: ink, strokeWidth: 1))
             nodes.append(
-                canvas.text(NumberFormat.string(value), font: Self.font, x: px, baseline: bottom + 19,
-                            fill: palette.labelSecondary, anchor: .middle))
+                canvas.text(
+                    NumberFormat.string(value), font: Self.font, x: px, baseline: bottom + 19,
+                    fill: palette.labelSecondary, anchor: .middle))
         }
         nodes.append(.line(x1: left, y1: bottom, x2: right, y2: bottom, stroke: ink, strokeWidth: 1))
         nodes.append(.line(x1: left, y1: top, x2: left, y2: bottom, stroke: ink, strokeWidth: 1))
         nodes.append(
-            canvas.text("offset (pt)", font: Self.font, x: (left + right) / 2, baseline: bottom + 40,
-                        fill: palette.labelSecondary, anchor: .middle))
+            canvas.text(
+                "offset (pt)", font: Self.font, x: (left + right) / 2, baseline: bottom + 40,
+                fill: palette.labelSecondary, anchor: .middle))
         nodes.append(
             Node.g(
                 transform: Transform.translate(x: left - 40, y: (top + bottom) / 2).rotate(-90),
-                [canvas.text("value (normalised)", font: Self.font, x: 0, baseline: 0, fill: palette.labelSecondary,
-                             anchor: .middle)]))
+                [
+                    canvas.text(
+                        "value (normalised)", font: Self.font, x: 0, baseline: 0, fill: palette.labelSecondary,
+                        anchor: .middle)
+                ]))
         return [Node.g(nodes).id("axes")]
     }
 
@@ -75,8 +81,9 @@ struct ChartFrame {
             let label = group.names.joined(separator: ", ") + " = " + NumberFormat.string(group.value)
             let rightHalf = px > (x.start + x.end) / 2
             nodes.append(
-                canvas.text(label, font: Self.font, x: rightHalf ? px - 4 : px + 4,
-                            baseline: y.end + 12 + Double(index) * 14, fill: ink, anchor: rightHalf ? .end : .start))
+                canvas.text(
+                    label, font: Self.font, x: rightHalf ? px - 4 : px + 4,
+                    baseline: y.end + 12 + Double(index) * 14, fill: ink, anchor: rightHalf ? .end : .start))
         }
         return [Node.g(nodes).id("thresholds")]
     }
@@ -111,8 +118,9 @@ struct ChartFrame {
             }
         }
         flush()
-        return .path(data, fill: "none", stroke: .text(series.color.css), strokeWidth: strokeWidth, lineCap: .round,
-                     lineJoin: .round)
+        return .path(
+            data, fill: "none", stroke: .text(series.color.css), strokeWidth: strokeWidth, lineCap: .round,
+            lineJoin: .round)
     }
 
     /// The legend: a colour swatch and the name of each series, top to bottom from `origin`.
@@ -121,7 +129,8 @@ struct ChartFrame {
         for (index, line) in series.enumerated() {
             let top = origin.y + Double(index) * 22
             nodes.append(.rect(x: origin.x, y: top + 4, width: 14, height: 4, rx: 2, fill: .text(line.color.css)))
-            nodes.append(canvas.text(line.name, font: Self.font, x: origin.x + 20, baseline: top + 10, fill: palette.label))
+            nodes.append(
+                canvas.text(line.name, font: Self.font, x: origin.x + 20, baseline: top + 10, fill: palette.label))
         }
         return [Node.g(nodes).id("legend")]
     }

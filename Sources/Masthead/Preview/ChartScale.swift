@@ -2,9 +2,11 @@
 struct ChartScale {
     /// The data range shown; `lower < upper`.
     var lower: Double
+    /// The top of the data range.
     var upper: Double
     /// Where `lower` and `upper` land on the chart (either may be the larger, as for a y axis).
     var start: Double
+    /// Where `upper` lands.
     var end: Double
 
     /// The chart coordinate of `value`; values outside the range extrapolate.

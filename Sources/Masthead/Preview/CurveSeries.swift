@@ -24,7 +24,10 @@ struct CurveSeries {
             ("progress", { $0.progress }),
             ("title opacity", { $0.title?.opacity }),
             ("large title opacity", { $0.largeTitle?.opacity }),
-            ("large title scale (1 → 1.1)", { $0.largeTitle.map { ($0.scale - 1) / (Metrics.largeTitleMaxScale - 1) } }),
+            (
+                "large title scale (1 → 1.1)",
+                { $0.largeTitle.map { ($0.scale - 1) / (Metrics.largeTitleMaxScale - 1) } }
+            ),
             ("hairline opacity", { $0.hairline?.opacity }),
             ("header background opacity", { $0.header.backgroundOpacity }),
             (

@@ -13,6 +13,7 @@ import SVGWriter
 enum CurvesDocument {
     /// The chart's size in points.
     static let width: Double = 760
+    /// The chart's height in points.
     static let height: Double = 440
     /// The plot area.
     static let plot = Rect(x: 64, y: 56, width: 480, height: 320)
@@ -39,7 +40,8 @@ enum CurvesDocument {
         nodes += chart.legend(series, at: Point(x: plot.maxX + 24, y: plot.y), canvas: &canvas)
         let name = configuration.title.isEmpty ? "Untitled" : configuration.title
         let title = name + " — " + configuration.style.rawValue + " header curves"
-        nodes.append(canvas.text(title, font: FontSpec(size: 17, weight: 600), x: plot.x, baseline: 32, fill: palette.label))
+        nodes.append(
+            canvas.text(title, font: FontSpec(size: 17, weight: 600), x: plot.x, baseline: 32, fill: palette.label))
         let description =
             "Animated properties from offset " + NumberFormat.string(x.lower) + " to " + NumberFormat.string(x.upper)
             + ", " + String(offsets.count) + " samples: " + series.map(\.name).joined(separator: ", ") + "."

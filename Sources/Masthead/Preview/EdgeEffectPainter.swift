@@ -43,9 +43,12 @@ struct EdgeEffectPainter {
                     .attribute("height", .number(frame.height + 2 * margin)),
                 .clipPath(id: clip, [.rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)]),
                 gradient(id: maskRamp, color: .white),
-                Node.mask(id: mask, [
-                    .rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height, fill: .url(maskRamp))
-                ])
+                Node.mask(
+                    id: mask,
+                    [
+                        .rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height, fill: .url(maskRamp))
+                    ]
+                )
                 .attribute("maskUnits", "userSpaceOnUse")
                 .attribute("x", .number(frame.x)).attribute("y", .number(frame.y))
                 .attribute("width", .number(frame.width)).attribute("height", .number(frame.height)),

@@ -39,16 +39,19 @@ enum FilmstripDocument {
             let screen = ScreenRenderer(layout: layout, options: options, crop: frameHeight, prefix: prefix)
             let x = gap + Double(index) * (viewport.width + gap)
             let nested = Node.svg(
-                width: viewport.width, height: frameHeight, viewBox: ViewBox(width: viewport.width, height: frameHeight),
+                width: viewport.width, height: frameHeight,
+                viewBox: ViewBox(width: viewport.width, height: frameHeight),
                 screen.nodes(canvas: &canvas)
             ).attribute("x", .number(x)).attribute("y", .number(gap))
             frames.append(nested)
             frames.append(
-                .rect(x: x, y: gap, width: viewport.width, height: frameHeight, fill: "none",
-                      stroke: .text(palette.separator.css), strokeWidth: 1))
+                .rect(
+                    x: x, y: gap, width: viewport.width, height: frameHeight, fill: "none",
+                    stroke: .text(palette.separator.css), strokeWidth: 1))
             frames.append(
-                canvas.text("offset " + NumberFormat.string(layout.offset), font: labelFont, x: x + viewport.width / 2,
-                            baseline: gap + frameHeight + 19, fill: palette.labelSecondary, anchor: .middle))
+                canvas.text(
+                    "offset " + NumberFormat.string(layout.offset), font: labelFont, x: x + viewport.width / 2,
+                    baseline: gap + frameHeight + 19, fill: palette.labelSecondary, anchor: .middle))
         }
         let name = configuration.title.isEmpty ? "Untitled" : configuration.title
         let title = name + " — " + configuration.style.rawValue + " header, " + String(offsets.count) + " frames"

@@ -19,7 +19,8 @@ struct FilmstripOffsets {
     /// Reads the offsets; `thresholds` give the default `to`.
     init(_ reader: ParameterReader, thresholds: Thresholds) throws(HTTPError) {
         guard let value = reader.parameters["offsets"] else {
-            let largest = [thresholds.titleVisible, thresholds.hairlineVisible, thresholds.collapsed]
+            let largest =
+                [thresholds.titleVisible, thresholds.hairlineVisible, thresholds.collapsed]
                 .compactMap { $0 }.max() ?? 0
             let range = try OffsetRange(reader, from: 0, to: max(60, (largest * 1.2 * 10).rounded() / 10))
             let frames =

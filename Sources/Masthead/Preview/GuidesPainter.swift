@@ -49,19 +49,22 @@ struct GuidesPainter {
         nodes.reserveCapacity(frames.count * 2 + 2)
         for (name, frame) in frames {
             nodes.append(
-                .rect(x: frame.x, y: frame.y, width: max(frame.width, 0), height: max(frame.height, 0),
-                      fill: "none", stroke: stroke, strokeWidth: 0.5))
+                .rect(
+                    x: frame.x, y: frame.y, width: max(frame.width, 0), height: max(frame.height, 0),
+                    fill: "none", stroke: stroke, strokeWidth: 0.5))
             nodes.append(
-                canvas.text(name, font: Self.font, x: frame.x + 1.5, baseline: frame.y + 8, fill: color,
-                            direction: .ltr))
+                canvas.text(
+                    name, font: Self.font, x: frame.x + 1.5, baseline: frame.y + 8, fill: color,
+                    direction: .ltr))
         }
         let top = layout.contentTop
         nodes.append(
             Node.line(x1: 0, y1: top, x2: width, y2: top, stroke: stroke, strokeWidth: 0.5)
                 .attribute("stroke-dasharray", .numbers([4, 3])))
         nodes.append(
-            canvas.text("contentTop", font: Self.font, x: width - 1.5, baseline: top - 2, fill: color, anchor: .end,
-                        direction: .ltr))
+            canvas.text(
+                "contentTop", font: Self.font, x: width - 1.5, baseline: top - 2, fill: color, anchor: .end,
+                direction: .ltr))
         return [Node.g(nodes).id(prefix + "guides")]
     }
 }

@@ -30,8 +30,11 @@ extension HeaderPainter {
     /// A glass button: a translucent capsule (a circle when square) with a faint rim.
     private func glass(_ frame: Rect, canvas: PreviewCanvas) -> Node {
         let dark = canvas.palette.surface.red < 128
-        let fill = dark ? Color(red: 44, green: 44, blue: 46, alpha: 0.72) : Color(red: 255, green: 255, blue: 255, alpha: 0.78)
-        let rim = dark ? Color(red: 255, green: 255, blue: 255, alpha: 0.16) : Color(red: 0, green: 0, blue: 0, alpha: 0.1)
+        let fill =
+            dark
+            ? Color(red: 44, green: 44, blue: 46, alpha: 0.72) : Color(red: 255, green: 255, blue: 255, alpha: 0.78)
+        let rim =
+            dark ? Color(red: 255, green: 255, blue: 255, alpha: 0.16) : Color(red: 0, green: 0, blue: 0, alpha: 0.1)
         return .rect(
             x: frame.x, y: frame.y, width: frame.width, height: frame.height, rx: frame.height / 2,
             fill: .text(fill.css), stroke: .text(rim.css), strokeWidth: 0.5)

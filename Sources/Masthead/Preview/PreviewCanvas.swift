@@ -90,12 +90,21 @@ struct PreviewCanvas {
             }
         var uses: [Node] = []
         uses.reserveCapacity(run.glyphs.count)
+        var face: FaceKey?
+        var facePrefix = ""
         for glyph in run.glyphs {
-            let outline = shaper.outline(glyph: glyph.id, face: glyph.face)
-            if outline.isEmpty { continue }
-            let id = "g-" + glyph.face.id + "-" + String(glyph.id)
-            definitions.define(id) {
-                .element("path", [Attribute("id", .text(id)), Attribute("d", .text(outline.pathData))])
+            if glyph.face != face {
+                face = glyph.face
+                facePrefix = "g-" + glyph.face.id + "-"
+            }
+            let id = facePrefix + String(glyph.id)
+            // A defined glyph is known to have contours; only new ones need their outline looked up.
+            if !definitions.contains(id) {
+                let outline = shaper.outline(glyph: glyph.id, face: glyph.face)
+                if outline.isEmpty { continue }
+                definitions.define(id) {
+                    .element("path", [Attribute("id", .text(id)), Attribute("d", .text(outline.pathData))])
+                }
             }
             let placement = Transform.translate(x: origin + glyph.x, y: baseline + glyph.y).scale(glyph.scale)
             uses.append(Node.use(href: id).attribute("transform", .transform(placement)))

@@ -21,8 +21,9 @@ struct SampleContentPainter {
 
     /// The height of one inbox row: three lines and their padding.
     static let rowHeight: Double = 88
-    /// Padding around the card grid and between cards.
+    /// Padding around the card grid.
     static let cardPadding: Double = 16
+    /// Space between neighbouring cards.
     static let cardGap: Double = 12
 
     /// The content's nodes.
@@ -69,24 +70,27 @@ struct SampleContentPainter {
             let avatar = ColorPalette.cardColors[index % ColorPalette.cardColors.count].color
             nodes.append(.circle(cx: mx(16, 44, canvas) + 22, cy: y + 34, r: 22, fill: .text(avatar.css)))
             nodes.append(
-                canvas.text(String(message.sender.prefix(1)), font: FontSpec(size: 19, weight: 600),
-                            x: mx(16, 44, canvas) + 22, baseline: y + 41, fill: .white, anchor: .middle))
+                canvas.text(
+                    String(message.sender.prefix(1)), font: FontSpec(size: 19, weight: 600),
+                    x: mx(16, 44, canvas) + 22, baseline: y + 41, fill: .white, anchor: .middle))
             let time = canvas.fitted(message.time, font: body, maxWidth: textWidth / 2)
             let timeWidth = canvas.measure(time, font: body).width
             let sender = canvas.fitted(message.sender, font: bold, maxWidth: textWidth - timeWidth - 8)
             let rtl = canvas.direction == .rtl
             nodes.append(leading(sender, font: bold, x: textX, baseline: y + 28, fill: palette.label, canvas: &canvas))
             nodes.append(
-                canvas.text(time, font: body, x: rtl ? 16 : width - 16, baseline: y + 28, fill: palette.labelSecondary,
-                            anchor: rtl ? .start : .end, direction: .ltr))
+                canvas.text(
+                    time, font: body, x: rtl ? 16 : width - 16, baseline: y + 28, fill: palette.labelSecondary,
+                    anchor: rtl ? .start : .end, direction: .ltr))
             let subject = canvas.fitted(message.subject, font: body, maxWidth: textWidth)
             nodes.append(leading(subject, font: body, x: textX, baseline: y + 49, fill: palette.label, canvas: &canvas))
             let preview = canvas.fitted(message.preview, font: body, maxWidth: textWidth)
             nodes.append(
                 leading(preview, font: body, x: textX, baseline: y + 70, fill: palette.labelSecondary, canvas: &canvas))
             nodes.append(
-                .rect(x: mx(textX, width - textX, canvas), y: y + height - hairline, width: width - textX,
-                      height: hairline, fill: .text(palette.separator.css)))
+                .rect(
+                    x: mx(textX, width - textX, canvas), y: y + height - hairline, width: width - textX,
+                    height: hairline, fill: .text(palette.separator.css)))
         }
         return nodes
     }
@@ -113,10 +117,12 @@ struct SampleContentPainter {
             let textX = canvas.direction == .rtl ? width - (x + cardWidth - 14) : x + 14
             let shownTitle = canvas.fitted(card.title, font: title, maxWidth: cardWidth - 28)
             nodes.append(
-                leading(card.caption, font: caption, x: textX, baseline: y + cardHeight - 40, fill: .white,
-                        opacity: 0.8, canvas: &canvas))
+                leading(
+                    card.caption, font: caption, x: textX, baseline: y + cardHeight - 40, fill: .white,
+                    opacity: 0.8, canvas: &canvas))
             nodes.append(
-                leading(shownTitle, font: title, x: textX, baseline: y + cardHeight - 18, fill: .white, canvas: &canvas))
+                leading(shownTitle, font: title, x: textX, baseline: y + cardHeight - 18, fill: .white, canvas: &canvas)
+            )
             index += 1
         }
         return nodes

@@ -47,7 +47,8 @@ struct ScreenRenderer {
             nodes += EdgeEffectPainter(effect: effect, contentID: contentID, prefix: prefix).nodes(palette: palette)
         }
         nodes.append(Node.g(HeaderPainter(layout: layout, prefix: prefix).nodes(canvas: &canvas)).id(prefix + "header"))
-        nodes += StatusBarPainter(width: viewport.width, safeAreaTop: viewport.safeAreaTop, prefix: prefix).nodes(canvas: &canvas)
+        nodes += StatusBarPainter(width: viewport.width, safeAreaTop: viewport.safeAreaTop, prefix: prefix).nodes(
+            canvas: &canvas)
         if options.guides {
             nodes += GuidesPainter(layout: layout, prefix: prefix).nodes(canvas: &canvas)
         }

@@ -41,8 +41,9 @@ struct StatusBarPainter {
         let rtl = canvas.direction == .rtl
         let mirroredTimeX = rtl ? width - timeX - metrics.width : timeX
         nodes.append(
-            canvas.text("9:41", font: font, x: rtl ? mirroredTimeX + metrics.width : mirroredTimeX,
-                        baseline: baseline, fill: color, id: nil))
+            canvas.text(
+                "9:41", font: font, x: rtl ? mirroredTimeX + metrics.width : mirroredTimeX,
+                baseline: baseline, fill: color, id: nil))
         let x = rtl ? width - clusterX - cluster : clusterX
         let placement = Transform.translate(x: x, y: centreY - 6 * clusterScale).scale(clusterScale)
         nodes.append(Node.g(transform: placement, Self.cluster(color: color)))
@@ -63,8 +64,10 @@ struct StatusBarPainter {
         wifi.arc(rx: 5.5, ry: 5.5, x: 34.39, y: 8.11)
         nodes.append(.path(wifi, fill: "none", stroke: fill, strokeWidth: 2, lineCap: .round))
         nodes.append(.circle(cx: 30.5, cy: 10.5, r: 1.6, fill: fill))
-        nodes.append(.rect(x: 44, y: 0, width: 24.5, height: 12, rx: 3.8, fill: "none", stroke: fill, strokeWidth: 1,
-                           opacity: 0.35))
+        nodes.append(
+            .rect(
+                x: 44, y: 0, width: 24.5, height: 12, rx: 3.8, fill: "none", stroke: fill, strokeWidth: 1,
+                opacity: 0.35))
         nodes.append(.rect(x: 46, y: 2, width: 20.5, height: 8, rx: 2.2, fill: fill))
         nodes.append(.rect(x: 69.5, y: 4, width: 1.5, height: 4, rx: 0.7, fill: fill, opacity: 0.4))
         return nodes
