@@ -40,16 +40,24 @@ struct EndpointDoc {
             mediaType: "application/json", schema: Schema.ref("Timeline")),
         EndpointDoc(
             path: "/v1/preview.svg", summary: "One frame of the header over sample content, as SVG",
-            description: "The header at `offset` over the sample `content`, drawn as an SVG image.",
+            description: "The screen at `offset`: status bar, header and the sample `content`, drawn as an "
+                + "accessible SVG image; `crop` draws only the screen's top.",
             mediaType: "image/svg+xml", schema: svg),
         EndpointDoc(
             path: "/v1/filmstrip.svg", summary: "Several frames side by side, as SVG",
-            description: "Frames at the listed `offsets`, or `frames` offsets spread evenly from `from` to `to`; at "
-                + "most \(Limits.filmstripFrames) frames.",
+            description: "Frames at the listed `offsets`, or `frames` (default \(FilmstripOffsets.defaultFrames)) "
+                + "offsets spread evenly from `from` (default 0) to `to` (default 1.2 times the style's largest "
+                + "threshold, at least 60); at most \(Limits.filmstripFrames) frames, each "
+                + "\(NumberFormat.string(FilmstripEndpoint.defaultCrop)) points tall unless `crop` says otherwise. "
+                + "`offset` is accepted but the frames' offsets come from these.",
             mediaType: "image/svg+xml", schema: svg),
         EndpointDoc(
             path: "/v1/curves.svg", summary: "Every animated property against the offset, as an SVG chart",
-            description: "A chart of each animated property from `from` to `to`, thresholds marked.",
+            description: "A chart of each animated property from `from` (default "
+                + "\(NumberFormat.string(CurvesEndpoint.defaultFrom))) to `to` (default 1.5 times the style's largest "
+                + "threshold, at least 60), thresholds marked; one sample per point, at most "
+                + "\(Limits.timelineFrames). `offset`, `content`, `rows` and `guides` are accepted but do not change "
+                + "the chart.",
             mediaType: "image/svg+xml", schema: svg),
     ]
 

@@ -16,11 +16,12 @@ extension ParameterDocs {
             ])),
         ParameterDoc(
             "frames", "How many frames the filmstrip spreads evenly from `from` to `to`.",
-            Schema.integer(in: 2...Limits.filmstripFrames)),
+            Schema.integer(in: 2...Limits.filmstripFrames, default: FilmstripOffsets.defaultFrames)),
         ParameterDoc(
             "crop",
             "The height in points of the screen's top that is drawn (preview: the whole screen by default; "
-                + "filmstrip: 260 points); a crop beyond the screen height draws it whole.",
+                + "filmstrip: \(NumberFormat.string(FilmstripEndpoint.defaultCrop)) points); a crop beyond the "
+                + "screen height draws it whole.",
             Schema.number(in: Limits.height)),
     ]
 

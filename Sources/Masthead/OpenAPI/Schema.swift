@@ -20,10 +20,13 @@ enum Schema {
         return type("number", members)
     }
 
-    /// A whole number within `range`.
-    static func integer(in range: ClosedRange<Int>) -> JSONValue {
-        type(
-            "integer", [("minimum", .number(Double(range.lowerBound))), ("maximum", .number(Double(range.upperBound)))])
+    /// A whole number within `range`, with its default when it has one.
+    static func integer(in range: ClosedRange<Int>, default fallback: Int? = nil) -> JSONValue {
+        var members: Members = [
+            ("minimum", .number(Double(range.lowerBound))), ("maximum", .number(Double(range.upperBound))),
+        ]
+        if let fallback { members.append(("default", .number(Double(fallback)))) }
+        return type("integer", members)
     }
 
     /// One of `values` (strings), with its default when it has one.
