@@ -1,0 +1,60 @@
+// Pretty-prints a geometry document for reading: small flat objects such as frames stay on one line, everything
+// else is indented by two spaces. The output is valid JSON; the highlighted version wraps tokens in spans.
+
+const INLINE_WIDTH = 72;
+
+function escapeHTML(text) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+function isFlat(value) {
+  if (value === null || typeof value !== "object") return true;
+  return Object.values(value).every((v) => v === null || typeof v !== "object");
+}
+
+/** Formats `value` as JSON; `token(kind, text)` decorates each scalar and key. */
+function format(value, indent, token) {
+  if (value === null) return token("null", "null");
+  if (typeof value === "number") return token("number", JSON.stringify(value));
+  if (typeof value === "boolean") return token("boolean", String(value));
+  if (typeof value === "string") return token("string", JSON.stringify(value));
+
+  const isArray = Array.isArray(value);
+  const entries = isArray ? value.map((v) => [null, v]) : Object.entries(value);
+  const [open, close] = isArray ? ["[", "]"] : ["{", "}"];
+  if (entries.length === 0) return open + close;
+
+  const item = (key, v, childIndent) =>
+    (key === null ? "" : token("key", JSON.stringify(key)) + ": ") + format(v, childIndent, token);
+
+  if (isFlat(value)) {
+    const inline = (decorate) => {
+      const inner = entries
+        .map(([k, v]) => (k === null ? "" : decorate("key", JSON.stringify(k)) + ": ") + format(v, "", decorate))
+        .join(", ");
+      return isArray ? `[${inner}]` : `{${inner}}`;
+    };
+    const width = indent.length + inline((_, t) => t).length;
+    if (width <= INLINE_WIDTH || (isArray && entries.every(([, v]) => typeof v === "number"))) return inline(token);
+  }
+  const childIndent = indent + "  ";
+  const lines = entries.map(([k, v]) => childIndent + item(k, v, childIndent));
+  return `${open}\n${lines.join(",\n")}\n${indent}${close}`;
+}
+
+/** Plain formatted JSON text. */
+export function formatJSON(value) {
+  return format(value, "", (_, text) => text);
+}
+
+/**
+ * Formatted JSON as HTML: one block per line (its indent in `--i`, so a long line wraps under itself) with
+ * `<span class="j-kind">` around keys and scalars.
+ */
+export function highlightJSON(value) {
+  const html = format(value, "", (kind, text) => `<span class="j-${kind}">${escapeHTML(text)}</span>`);
+  return html
+    .split("\n")
+    .map((line) => `<span class="jl" style="--i:${line.length - line.trimStart().length}">${line}</span>`)
+    .join("");
+}
