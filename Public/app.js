@@ -2,7 +2,7 @@
 // page URL, and redrawn at most once a frame with one request in flight.
 
 import { createControls, displayName } from "./controls.js";
-import { highlightJSON, formatJSON } from "./json-view.js";
+import { formatJSON, renderJSON } from "./json-view.js";
 import { attachScroller } from "./scroller.js";
 import { cloneState, defaultState, fromQuery, numberText, toQuery } from "./state.js";
 import { copyText, showCopyStatus } from "./clipboard.js";
@@ -103,6 +103,8 @@ let pending = false;
 let sequence = 0;
 let appliedSequence = 0;
 let controller = null;
+let lastStart = -Infinity;
+const FRAME_MS = 15;
 const updateTimes = [];
 
 function scheduleUpdate() {
@@ -155,6 +157,7 @@ async function fetchPreview(query, signal) {
 
 async function update() {
   inFlight = true;
+  lastStart = performance.now();
   const mine = ++sequence;
   const query = currentQuery();
   const snapshot = { style: state.style, offset: state.offset };
@@ -183,7 +186,11 @@ async function update() {
     inFlight = false;
     controller = null;
     if (pending) {
-      if (!frameRequested) {
+      // The latest state is already known: start at once unless a request started less than a frame ago.
+      if (performance.now() - lastStart >= FRAME_MS) {
+        pending = false;
+        update();
+      } else if (!frameRequested) {
         frameRequested = true;
         requestAnimationFrame(pump);
       }
@@ -234,24 +241,29 @@ function showPreview({ image, url, bytes }, query, snapshot) {
 }
 
 function showPreviewUnavailable(problem) {
-  const note = $("screen-note");
-  const detail = problem?.detail ?? "no answer";
-  note.innerHTML = "";
-  const title = document.createElement("strong");
-  title.textContent = "Preview unavailable";
-  const text = document.createElement("span");
-  text.textContent = `The service answered: ${detail}`;
-  const more = document.createElement("span");
-  more.textContent = "The geometry on the right is still live.";
-  note.append(title, text, more);
-  note.hidden = false;
+  showScreenNote(
+    "Preview unavailable",
+    `The service answered: ${problem?.detail ?? "no answer"}`,
+    "The geometry beside it is still live.",
+  );
   $("preview-image").hidden = true;
+}
+
+function showScreenNote(heading, ...lines) {
+  const note = $("screen-note");
+  const title = document.createElement("strong");
+  title.textContent = heading;
+  note.replaceChildren(
+    title,
+    ...lines.map((line) => Object.assign(document.createElement("span"), { textContent: line })),
+  );
+  note.hidden = false;
   $("screen").classList.add("unavailable");
 }
 
 function showGeometry(geometry) {
   lastGeometry = geometry;
-  $("geometry-json").innerHTML = highlightJSON(geometry);
+  renderJSON($("geometry-json"), geometry);
   const { width, height } = geometry.viewport ?? {};
   if (width && height) {
     const device = $("device");
@@ -303,6 +315,9 @@ function showProblem(problem) {
   $("problem-detail").textContent = problem.detail ?? problem.title ?? "Something went wrong.";
   $("problem").hidden = false;
   document.body.dataset.problem = problem.parameter ?? "service";
+  if ($("preview-image").hidden) {
+    showScreenNote("Nothing to show yet", "Fix the highlighted setting and the preview appears here.");
+  }
 
   const field = fieldFor(problem.parameter);
   if (!field) return;

@@ -47,14 +47,32 @@ export function formatJSON(value) {
   return format(value, "", (_, text) => text);
 }
 
+/** The lines of the formatted JSON as HTML, with `<span class="j-kind">` around keys and scalars. */
+function highlightedLines(value) {
+  return format(value, "", (kind, text) => `<span class="j-${kind}">${escapeHTML(text)}</span>`).split("\n");
+}
+
 /**
- * Formatted JSON as HTML: one block per line (its indent in `--i`, so a long line wraps under itself) with
- * `<span class="j-kind">` around keys and scalars.
+ * Shows `value` in `container` as one block per line (its indent in `--i`, so a long line wraps under itself).
+ * Only lines that changed since the last call are rewritten, which keeps scrubbing through offsets cheap.
  */
-export function highlightJSON(value) {
-  const html = format(value, "", (kind, text) => `<span class="j-${kind}">${escapeHTML(text)}</span>`);
-  return html
-    .split("\n")
-    .map((line) => `<span class="jl" style="--i:${line.length - line.trimStart().length}">${line}</span>`)
-    .join("");
+export function renderJSON(container, value) {
+  const lines = highlightedLines(value);
+  const existing = container.children;
+  for (let index = 0; index < lines.length; index++) {
+    const html = lines[index];
+    let line = existing[index];
+    if (!line) {
+      line = document.createElement("span");
+      line.className = "jl";
+      container.append(line);
+    }
+    if (line.dataset.html !== html) {
+      line.dataset.html = html;
+      line.innerHTML = html;
+      const text = line.textContent;
+      line.style.setProperty("--i", String(text.length - text.trimStart().length));
+    }
+  }
+  while (existing.length > lines.length) existing[existing.length - 1].remove();
 }
