@@ -22,6 +22,7 @@ from selenium import webdriver
 from selenium.common.exceptions import JavascriptException, TimeoutException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -320,6 +321,8 @@ def test_the_url_restores_every_control(service, browser):
     assert browser.current_url == url
     assert "curl 'http://" in browser.find_element(By.ID, "curl").get_attribute("value")
     assert url.split("?", 1)[1] in browser.find_element(By.ID, "curl").get_attribute("value")
+    browser.find_element(By.ID, "copy-curl").click()
+    wait_for(browser, lambda: browser.find_element(By.ID, "copy-status").text != "", "copying said nothing")
     shot(browser, "05-restored-from-url.png")
     # Typing passes through states the service refuses (an empty text action label while retyping it).
     assert console_errors(browser, allow=[r"status of 400"]) == []
@@ -379,6 +382,29 @@ def test_keyboard_reaches_the_slider_and_arrow_keys_scroll(service, browser):
     wait_for(browser, lambda: geometry(browser)["offset"] == 103, "PageDown over the preview did not scroll")
 
 
+def test_dragging_and_the_wheel_scroll_the_preview(service, browser):
+    load(browser, service.base + "/")
+    screen = browser.find_element(By.ID, "screen")
+    offset = lambda: float(browser.find_element(By.ID, "offset").get_attribute("value"))
+
+    ActionChains(browser).click_and_hold(screen).move_by_offset(0, -40).move_by_offset(0, -40).pause(0.2).release().perform()
+    wait_for(browser, lambda: geometry(browser)["offset"] > 60, "dragging up did not scroll")
+
+    browser.find_element(By.ID, "screen").send_keys(Keys.HOME)
+    wait_for(browser, lambda: geometry(browser)["offset"] == 0, "Home did not go back to the top")
+    chain = ActionChains(browser).click_and_hold(screen).move_by_offset(0, 40).move_by_offset(0, 60)
+    chain.perform()
+    wait_for(browser, lambda: geometry(browser)["offset"] < 0, "pulling down did not overscroll")
+    assert geometry(browser)["offset"] > -100, "overscroll should resist the finger"
+    shot(browser, "08-pulled-down.png")
+    ActionChains(browser).release().perform()
+    wait_for(browser, lambda: geometry(browser)["offset"] == 0, "overscroll did not spring back", timeout=5)
+
+    ActionChains(browser).scroll_from_origin(ScrollOrigin.from_element(screen), 0, 120).perform()
+    wait_for(browser, lambda: geometry(browser)["offset"] > 0 and offset() > 0, "the wheel did not scroll")
+    assert browser.execute_script("return document.scrollingElement.scrollTop") == 0, "the page itself scrolled"
+
+
 def test_narrow_and_dark_layouts(service, browser):
     browser.execute_cdp_cmd(
         "Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True}
@@ -395,9 +421,9 @@ def test_narrow_and_dark_layouts(service, browser):
         assert width <= 390, "the page should not scroll sideways"
         background = browser.execute_script("return getComputedStyle(document.body).backgroundColor")
         assert background == "rgb(14, 15, 18)"
-        shot(browser, "08-narrow-dark.png")
+        shot(browser, "09-narrow-dark.png")
         browser.execute_script("document.querySelector('.controls').scrollIntoView()")
-        shot(browser, "09-narrow-dark-controls.png")
+        shot(browser, "10-narrow-dark-controls.png")
         assert console_errors(browser) == []
     finally:
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
