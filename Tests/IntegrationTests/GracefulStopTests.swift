@@ -5,8 +5,8 @@ import Testing
 /// SIGTERM while requests are in flight: every one of them is answered, then the process exits 0.
 @Suite(.serialized)
 struct GracefulStopTests {
-    static let target = "/healthz"
-    static let expectedStatus = 405
+    static let target = "/v1/geometry"
+    static let expectedStatus = 200
 
     @Test func sigtermWhileRequestsAreInFlightLosesNone() throws {
         let service = try ServiceProcess(["--log", "none"])

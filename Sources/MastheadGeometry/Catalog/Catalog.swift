@@ -63,7 +63,9 @@ public enum Catalog {
         json.endObject()
     }
 
-    private static func writeChoice(_ name: String, _ values: [String], _ fallback: String, into json: inout JSONWriter) {
+    private static func writeChoice(
+        _ name: String, _ values: [String], _ fallback: String, into json: inout JSONWriter
+    ) {
         json.key(name)
         json.beginObject()
         json.key("values")

@@ -25,7 +25,8 @@ struct BarLayout {
         let leadingWidths = configuration.leading.map(fitter.barWidth(of:))
         let trailingWidths = configuration.trailing.map(fitter.barWidth(of:))
         let startItems = (configuration.back == nil ? 0 : 1) + leadingWidths.count
-        let startFixed = (configuration.back == nil ? 0 : Metrics.chevronWidth) + leadingWidths.reduce(0, +)
+        let startFixed =
+            (configuration.back == nil ? 0 : Metrics.chevronWidth) + leadingWidths.reduce(0, +)
             + spacing * Double(max(0, startItems - 1))
         let endFixed = trailingWidths.reduce(0, +) + spacing * Double(max(0, trailingWidths.count - 1))
         let gap = title == nil ? 0 : Metrics.titleSlotGap
@@ -43,7 +44,8 @@ struct BarLayout {
         var cursor = bar.x + Metrics.barEdgePadding
         if let label = configuration.back {
             let room = share - gap - startFixed - Metrics.chevronLabelGap
-            back = BarLayout.back(label, fallback: configuration.backFallback, room: room, x: cursor, bar: bar, fitter: fitter)
+            back = BarLayout.back(
+                label, fallback: configuration.backFallback, room: room, x: cursor, bar: bar, fitter: fitter)
             cursor = (back?.frame.maxX ?? cursor) + spacing
         }
         var actions: [ActionPart] = []
@@ -64,7 +66,8 @@ struct BarLayout {
     ) -> TitlePart {
         guard let subtitle else {
             let line = fitter.fit(text, font: Fonts.barTitle, maxWidth: maxWidth)
-            return TitlePart(line: line.line(x: bar.midX - line.width / 2, centredOn: bar.midY), opacity: 1, subtitle: nil)
+            return TitlePart(
+                line: line.line(x: bar.midX - line.width / 2, centredOn: bar.midY), opacity: 1, subtitle: nil)
         }
         let top = fitter.fit(text, font: Fonts.barTitleWithSubtitle, maxWidth: maxWidth)
         let bottom = fitter.fit(subtitle, font: Fonts.barSubtitle, maxWidth: maxWidth)
@@ -82,9 +85,12 @@ struct BarLayout {
         var line: TextLine?
         var width = Metrics.chevronWidth
         if !label.isEmpty {
+            // A label that gave way entirely (nothing fits) is left out, like `back=""`: the chevron stands alone.
             let fitted = fitter.backLabel(label, fallback: fallback, maxWidth: room)
-            line = fitted.line(x: chevron.maxX + Metrics.chevronLabelGap, centredOn: bar.midY)
-            if fitted.width > 0 { width += Metrics.chevronLabelGap + fitted.width }
+            if !fitted.text.isEmpty {
+                line = fitted.line(x: chevron.maxX + Metrics.chevronLabelGap, centredOn: bar.midY)
+                width += Metrics.chevronLabelGap + fitted.width
+            }
         }
         return BackPart(
             frame: Rect(x: x, y: bar.y, width: width, height: bar.height), chevronFrame: chevron,

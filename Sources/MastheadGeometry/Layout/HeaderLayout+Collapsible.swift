@@ -14,7 +14,7 @@ extension HeaderLayout {
         let configuration = input.configuration
         let offset = input.offset
         let distance = configuration.collapseDistance
-        let progress = distance > 0 ? Unit.clamp(1 - offset / distance) : (offset > 0 ? 0 : 1)
+        let progress = distance > 0 ? UnitInterval.clamp(1 - offset / distance) : (offset > 0 ? 0 : 1)
         let frame = Rect(
             x: 0, y: input.safeTop - offset * configuration.parallax, width: input.width,
             height: max(0, configuration.headerHeight) * progress)

@@ -31,7 +31,7 @@ extension HeaderLayout {
         }
         let fade = input.hairlineFade
         var layout = input.layout(
-            progress: Unit.ratio(offset, over: padding + lineHeight),
+            progress: UnitInterval.ratio(offset, over: padding + lineHeight),
             header: HeaderPart(frame: Rect(x: 0, y: 0, width: input.width, height: bar.maxY), backgroundOpacity: fade),
             contentTop: (subtitle?.frame.maxY ?? line.frame.maxY) + padding,
             thresholds: thresholds(configuration: configuration, measurer: input.fitter.measurer))

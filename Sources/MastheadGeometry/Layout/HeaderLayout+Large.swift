@@ -16,7 +16,7 @@ extension HeaderLayout {
         let configuration = input.configuration
         let offset = input.offset
         let rowHeight = largeTitleRowHeight(configuration)
-        let progress = Unit.ratio(offset, over: rowHeight)
+        let progress = UnitInterval.ratio(offset, over: rowHeight)
         let bar = input.barFrame
         let slots = BarLayout(
             configuration: configuration, bar: bar, title: configuration.title, subtitle: nil, fitter: input.fitter)

@@ -17,7 +17,7 @@ struct LayoutInput {
     /// The compact bar's box: full width at `y = S`, `B` tall.
     var barFrame: Rect { Rect(x: 0, y: safeTop, width: width, height: barHeight) }
     /// `clamp(offset / F, 0, 1)`, the hairline fade shared by several styles.
-    var hairlineFade: Double { Unit.ratio(offset, over: Metrics.hairlineFadeDistance) }
+    var hairlineFade: Double { UnitInterval.ratio(offset, over: Metrics.hairlineFadeDistance) }
 
     /// A hairline directly below `y`, one physical pixel tall.
     func hairline(below y: Double, opacity: Double) -> HairlinePart {

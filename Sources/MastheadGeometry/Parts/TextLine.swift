@@ -31,6 +31,7 @@ public struct TextLine: Sendable, Hashable {
 
     /// The line mirrored for right-to-left layout.
     func mirrored(inWidth width: Double) -> TextLine {
-        TextLine(text: text, frame: frame.mirrored(inWidth: width), truncated: truncated, font: font, baseline: baseline)
+        TextLine(
+            text: text, frame: frame.mirrored(inWidth: width), truncated: truncated, font: font, baseline: baseline)
     }
 }

@@ -1,5 +1,5 @@
 /// Helpers for the `clamp(value, 0, 1)` that every GEOMETRY.md fade uses.
-enum Unit {
+enum UnitInterval {
     /// `value` limited to 0...1; NaN becomes 0 so a degenerate division never leaks into the output.
     static func clamp(_ value: Double) -> Double {
         guard !value.isNaN else { return 0 }

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+
+/// `/v1/geometry`, `/v1/timeline` and `/v1/catalog` over HTTP against the real binary.
+@Suite(.serialized)
+struct GeometryEndpointTests {
+    /// A fresh service for each test (Swift Testing makes one suite value per test), stopped when it ends.
+    let service: ServiceProcess
+
+    init() throws {
+        service = try ServiceProcess(["--log", "none"])
+    }
+
+    func get(_ target: String, headers: [String: String] = [:]) throws -> HTTPResponse {
+        try HTTPConnection(port: service.port).request("GET", target, headers: headers)
+    }
+
+    func post(_ target: String, _ body: String) throws -> HTTPResponse {
+        try HTTPConnection(port: service.port).request(
+            "POST", target, headers: ["Content-Type": "application/json"], body: Array(body.utf8))
+    }
+
+    @Test func geometryAnswersTheDocument() throws {
+        let response = try get("/v1/geometry?style=large&offset=26&back=Mailboxes&trailing=search,plus")
+        #expect(response.status == 200)
+        #expect(response.header("Content-Type") == "application/json")
+        let document = response.json
+        #expect(document["version"] as? Int == 1)
+        #expect(document["style"] as? String == "large")
+        #expect(document["offset"] as? Double == 26)
+        #expect(document["progress"] as? Double == 0.5)
+        let title = try #require(document["title"] as? [String: Any])
+        #expect(title["opacity"] as? Double == 0.5)
+        let thresholds = try #require(document["thresholds"] as? [String: Any])
+        #expect(thresholds["collapsed"] as? Double == 52)
+        let actions = try #require(document["actions"] as? [[String: Any]])
+        #expect(actions.map { $0["icon"] as? String } == ["search", "plus"])
+        #expect(!response.text.contains("e+") && !response.text.contains("-0,") && !response.text.contains("-0}"))
+    }
+
+    @Test("every style answers", arguments: ["compact", "large", "scrollEdge", "inlineTitle", "collapsible"])
+    func everyStyle(style: String) throws {
+        for offset in ["-200", "-44", "0", "26", "60", "100000"] {
+            let response = try get("/v1/geometry?style=\(style)&offset=\(offset)&back=Back&trailing=search")
+            #expect(response.status == 200)
+            #expect(response.json["style"] as? String == style)
+        }
+    }
+
+    @Test func postAnswersExactlyWhatGetAnswers() throws {
+        let viaGet = try get("/v1/geometry?style=collapsible&offset=30&title=Hello+%3Cb%3E&trailing=text:Done,search")
+        let viaPost = try post(
+            "/v1/geometry", #"{"style":"collapsible","offset":30,"title":"Hello <b>","trailing":[{"text":"Done"},"search"]}"#)
+        #expect(viaGet.status == 200 && viaPost.status == 200)
+        #expect(viaGet.body == viaPost.body)
+    }
+
+    @Test func etagAndIfNoneMatchGive304() throws {
+        let first = try get("/v1/geometry?style=compact&offset=5")
+        let tag = try #require(first.header("ETag"))
+        #expect(tag.hasPrefix("\"") && tag.hasSuffix("\""))
+        #expect(first.header("Cache-Control") == "public, max-age=86400")
+        let same = try get("/v1/geometry?offset=5.0&style=compact")
+        #expect(same.header("ETag") == tag)
+        let notModified = try get("/v1/geometry?style=compact&offset=5", headers: ["If-None-Match": tag])
+        #expect(notModified.status == 304)
+        #expect(notModified.body.isEmpty)
+        #expect(notModified.header("ETag") == tag)
+        let other = try get("/v1/geometry?style=compact&offset=6", headers: ["If-None-Match": tag])
+        #expect(other.status == 200)
+    }
+
+    @Test func timelineAnswersFramesAndThresholds() throws {
+        let response = try get("/v1/timeline?style=large&from=0&to=104&step=2")
+        #expect(response.status == 200)
+        let frames = try #require(response.json["frames"] as? [[String: Any]])
+        #expect(frames.count == 53)
+        #expect(frames.first?["offset"] as? Double == 0)
+        #expect(frames.last?["offset"] as? Double == 104)
+        #expect(frames[13]["progress"] as? Double == 0.5)
+        let thresholds = try #require(response.json["thresholds"] as? [String: Any])
+        #expect(thresholds["titleVisible"] as? Double == 52)
+    }
+
+    @Test func timelineAllowsAt2001Frames() throws {
+        #expect(try get("/v1/timeline?from=0&to=2000&step=1").status == 200)
+        let refused = try get("/v1/timeline?from=0&to=2001&step=1")
+        #expect(refused.status == 400)
+        #expect(refused.json["parameter"] as? String == "step")
+        #expect(try get("/v1/timeline?from=10&to=5").json["parameter"] as? String == "to")
+        #expect(try get("/v1/timeline?step=0").json["parameter"] as? String == "step")
+    }
+
+    @Test func catalogListsEverything() throws {
+        let response = try get("/v1/catalog")
+        #expect(response.status == 200)
+        let catalog = response.json
+        for key in ["styles", "devices", "icons", "contentKinds", "tokens"] {
+            #expect(catalog[key] != nil, "catalog lacks \(key)")
+        }
+        let text = response.text
+        for name in ["iphone-se", "ipad-air", "scrollEdge", "search", "messages", "#007AFF", "collapseDistance"] {
+            #expect(text.contains(name), "catalog lacks \(name)")
+        }
+    }
+
+    @Test("bad input is a 400 problem naming the parameter", arguments: [
+        ("/v1/geometry?offset=abc", "offset"), ("/v1/geometry?offset=NaN", "offset"), ("/v1/geometry?offset=inf", "offset"),
+        ("/v1/geometry?offset=100001", "offset"), ("/v1/geometry?style=huge", "style"),
+        ("/v1/geometry?device=pixel-9", "device"), ("/v1/geometry?width=0", "width"), ("/v1/geometry?height=-1", "height"),
+        ("/v1/geometry?trailing=rocket", "trailing"), ("/v1/geometry?leading=search,plus,more,menu,edit", "leading"),
+        ("/v1/geometry?bogus=1", "bogus"), ("/v1/geometry?title=%FF%FE", "title"), ("/v1/geometry?title=a%00", "title"),
+        ("/v1/timeline?step=-1", "step"), ("/v1/geometry?appearance=dim", "appearance"),
+    ])
+    func badQuery(target: String, parameter: String) throws {
+        let response = try get(target)
+        #expect(response.status == 400)
+        #expect(response.header("Content-Type") == "application/problem+json")
+        #expect(response.json["parameter"] as? String == parameter)
+        #expect(response.json["status"] as? Int == 400)
+        #expect((response.json["detail"] as? String)?.isEmpty == false)
+    }
+
+    @Test func longTitleIsRefused() throws {
+        let response = try get("/v1/geometry?title=" + String(repeating: "x", count: 201))
+        #expect(response.json["parameter"] as? String == "title")
+    }
+
+    @Test func enumErrorsListAllowedValues() throws {
+        let response = try get("/v1/geometry?direction=up")
+        #expect(response.json["allowed"] as? [String] == ["ltr", "rtl"])
+    }
+
+    @Test("bad bodies are 400", arguments: [
+        "{", "[1,2]", "\"text\"", #"{"offset":"abc"}"#, #"{"offset":1e999}"#, String(repeating: "[", count: 100),
+    ])
+    func badBody(body: String) throws {
+        let response = try post("/v1/geometry", body)
+        #expect(response.status == 400)
+        #expect(response.header("Content-Type") == "application/problem+json")
+    }
+
+    @Test func invalidUTF8BodyIs400AndTheServiceGoesOn() throws {
+        let connection = try HTTPConnection(port: service.port)
+        let response = try connection.request("POST", "/v1/geometry", body: [0x7B, 0x22, 0x74, 0xC3, 0x28, 0x22, 0x3A, 0x31, 0x7D])
+        #expect(response.status == 400)
+        #expect(try connection.request("GET", "/v1/geometry").status == 200)
+    }
+
+    @Test func largeBodyIs413() throws {
+        let body = "{\"title\":\"" + String(repeating: "a", count: 70_000) + "\"}"
+        #expect(try post("/v1/geometry", body).status == 413)
+    }
+}

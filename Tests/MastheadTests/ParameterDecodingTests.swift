@@ -1,0 +1,163 @@
+import MastheadGeometry
+import MastheadHTTP
+import Testing
+@testable import Masthead
+
+/// Decoding query strings and JSON bodies into header requests.
+struct ParameterDecodingTests {
+    func reader(_ request: Request) throws -> ParameterReader {
+        ParameterReader(parameters: try ParameterSet(request: request, allowed: GeometryEndpoint().parameterNames))
+    }
+
+    func header(query: String) throws -> HeaderRequest {
+        try HeaderRequest(reader(Request(method: "GET", path: "/v1/geometry", query: PercentDecoding.decodeQuery(query))))
+    }
+
+    func header(body: String) throws -> HeaderRequest {
+        try HeaderRequest(reader(Request(method: "POST", path: "/v1/geometry", body: Array(body.utf8))))
+    }
+
+    /// The error decoding `request` as the geometry endpoint does (header and preview parameters), if any.
+    func failure(_ request: Request) -> HTTPError? {
+        do {
+            let reader = try reader(request)
+            _ = try HeaderRequest(reader)
+            _ = try PreviewOptions(reader)
+            return nil
+        } catch let error as HTTPError {
+            return error
+        } catch {
+            return nil
+        }
+    }
+
+    func failure(query: String) -> HTTPError? {
+        do {
+            return failure(Request(method: "GET", path: "/v1/geometry", query: try PercentDecoding.decodeQuery(query)))
+        } catch {
+            return error
+        }
+    }
+
+    func failure(body: String) -> HTTPError? {
+        failure(Request(method: "POST", path: "/v1/geometry", body: Array(body.utf8)))
+    }
+
+    @Test func defaultsFollowTheContract() throws {
+        let request = try header(query: "")
+        #expect(request.configuration.style == .large)
+        #expect(request.configuration.title == "Inbox")
+        #expect(request.configuration.back == nil)
+        #expect(request.configuration.device == "iphone-15")
+        #expect(request.configuration.viewport.width == 393)
+        #expect(request.offset == 0)
+        #expect(request.configuration.headerHeight == 140)
+        #expect(request.configuration.collapseDistance == 120)
+        #expect(request.configuration.parallax == 0.4)
+    }
+
+    @Test func queryAndBodyMeanTheSameThing() throws {
+        let fromQuery = try header(
+            query: "style=compact&offset=26.0&title=Hello+World&back=&leading=menu&trailing=search,text:Done"
+                + "&device=iphone-se&width=400&direction=rtl&appearance=dark")
+        let fromBody = try header(
+            body: #"{"style":"compact","offset":26,"title":"Hello World","back":"","leading":["menu"],"#
+                + #""trailing":[{"icon":"search"},{"text":"Done"}],"device":"iphone-se","width":400,"#
+                + #""direction":"rtl","appearance":"dark"}"#)
+        #expect(fromQuery == fromBody)
+        var queryKey = CanonicalKey(endpoint: "geometry")
+        queryKey.add(fromQuery)
+        var bodyKey = CanonicalKey(endpoint: "geometry")
+        bodyKey.add(fromBody)
+        #expect(queryKey.text == bodyKey.text)
+        #expect(fromQuery.configuration.back == "")
+        #expect(fromQuery.configuration.trailing.map(\.label) == ["Search", "Done"])
+    }
+
+    @Test func reorderedAndReformattedQueriesShareOneKey() throws {
+        var first = CanonicalKey(endpoint: "geometry")
+        first.add(try header(query: "offset=26&style=large"))
+        var second = CanonicalKey(endpoint: "geometry")
+        second.add(try header(query: "style=large&offset=26.000"))
+        #expect(first.text == second.text)
+        #expect(first.entityTag(version: "v") == second.entityTag(version: "v"))
+        var other = CanonicalKey(endpoint: "geometry")
+        other.add(try header(query: "style=large&offset=27"))
+        #expect(other.entityTag(version: "v") != first.entityTag(version: "v"))
+    }
+
+    @Test func negativeZeroOffsetIsZero() throws {
+        #expect(try header(query: "offset=-0").offset.sign == .plus)
+    }
+
+    @Test("bad query values are refused naming the parameter", arguments: [
+        ("offset=abc", "offset"), ("offset=nan", "offset"), ("offset=inf", "offset"), ("offset=-Infinity", "offset"),
+        ("offset=0x10", "offset"), ("offset=", "offset"), ("offset=100001", "offset"), ("offset=-1e6", "offset"),
+        ("offset=1e400", "offset"), ("style=big", "style"), ("style=Large", "style"), ("device=iphone-99", "device"),
+        ("width=0", "width"), ("width=-5", "width"), ("height=0", "height"), ("scale=0", "scale"),
+        ("safeAreaTop=-1", "safeAreaTop"), ("headerHeight=0", "headerHeight"),
+        ("collapseDistance=-3", "collapseDistance"), ("parallax=5", "parallax"), ("appearance=sepia", "appearance"),
+        ("direction=ttb", "direction"), ("edge=fuzzy", "edge"), ("backFallback=none", "backFallback"),
+        ("trailing=rocket", "trailing"), ("leading=search,plus,more,menu,share", "leading"), ("trailing=text:", "trailing"),
+        ("colour=red", "colour"), ("offset=1&offset=2", "offset"), ("title=a%00b", "title"), ("rows=1.5", "rows"),
+        ("rows=-1", "rows"), ("rows=1000", "rows"), ("guides=maybe", "guides"), ("content=video", "content"),
+        ("text=bitmap", "text"), ("title=%FF", "title"),
+    ])
+    func refusesBadQuery(query: String, parameter: String) throws {
+        let error = try #require(failure(query: query))
+        #expect(error.status == 400)
+        #expect(error.parameter == parameter)
+    }
+
+    @Test func titlesOver200CharactersAreRefused() throws {
+        #expect(try header(query: "title=" + String(repeating: "a", count: 200)).configuration.title.count == 200)
+        #expect(failure(query: "title=" + String(repeating: "a", count: 201))?.parameter == "title")
+        // Characters, not bytes: 200 Hebrew letters are fine.
+        let hebrew = String(repeating: "ש", count: 200)
+        #expect(try header(body: #"{"title":""# + hebrew + #""}"#).configuration.title.count == 200)
+    }
+
+    @Test func enumErrorsListTheAllowedValues() throws {
+        let error = try #require(failure(query: "style=big"))
+        #expect(error.allowed == ["compact", "large", "scrollEdge", "inlineTitle", "collapsible"])
+        #expect(error.detail.contains("big"))
+    }
+
+    @Test("bad JSON bodies are refused naming the parameter", arguments: [
+        (#"{"offset":"26"}"#, "offset"), (#"{"offset":null,"style":3}"#, "style"), (#"{"trailing":"rocket"}"#, "trailing"),
+        (#"{"trailing":[1]}"#, "trailing"), (#"{"trailing":{"icon":"search"}}"#, "trailing"),
+        (#"{"trailing":[{"icon":"search","colour":"red"}]}"#, "trailing"),
+        (#"{"style":"large","style":"compact"}"#, "style"), (#"{"guides":"yes"}"#, "guides"),
+        (#"{"unknown":1}"#, "unknown"), (#"{"rows":2.5}"#, "rows"),
+    ])
+    func refusesBadBody(body: String, parameter: String) throws {
+        let error = try #require(failure(body: body))
+        #expect(error.status == 400)
+        #expect(error.parameter == parameter)
+    }
+
+    @Test("malformed and non-object JSON bodies are 400 without a parameter", arguments: [
+        "{", "[]", "26", "\"large\"", "null", "{\"offset\":26,}", "{'style':'large'}", "{\"offset\":NaN}",
+    ])
+    func refusesMalformedBody(body: String) throws {
+        let error = try #require(failure(body: body))
+        #expect(error.status == 400)
+        #expect(error.parameter == nil)
+    }
+
+    @Test func invalidUTF8BodyIsRefused() throws {
+        let request = Request(method: "POST", path: "/v1/geometry", body: [0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D])
+        #expect(failure(request)?.status == 400)
+    }
+
+    @Test func emptyBodyMeansAllDefaults() throws {
+        #expect(try header(body: "") == header(query: ""))
+        #expect(try header(body: " \n") == header(query: ""))
+    }
+
+    @Test func postWithAQueryStringIsRefused() {
+        let request = Request(
+            method: "POST", path: "/v1/geometry", query: [QueryItem(name: "offset", value: "1")], body: Array("{}".utf8))
+        #expect(failure(request)?.parameter == "offset")
+    }
+}
