@@ -107,9 +107,13 @@ let lastStart = -Infinity;
 const FRAME_MS = 15;
 const updateTimes = [];
 
+/** A request this old is given up for the newer state (a slow or stuck service must not freeze the page). */
+const STALE_MS = 1500;
+
 function scheduleUpdate() {
   pending = true;
   document.body.dataset.state = "busy";
+  if (inFlight && controller && performance.now() - lastStart > STALE_MS) controller.abort();
   if (!frameRequested) {
     frameRequested = true;
     requestAnimationFrame(pump);
@@ -142,7 +146,11 @@ async function fetchGeometry(query, signal) {
 async function fetchPreview(query, signal) {
   const response = await fetch(`/v1/preview.svg${query ? `?${query}` : ""}`, { signal });
   if (!response.ok) return { problem: await readProblem(response) };
-  const blob = await response.blob();
+  return { blob: await response.blob() };
+}
+
+/** Decodes a preview before it is shown, so that swapping pictures never flashes an empty frame. */
+async function decodePreview(blob) {
   const url = URL.createObjectURL(blob);
   const image = new Image();
   image.src = url;
@@ -150,33 +158,32 @@ async function fetchPreview(query, signal) {
     await image.decode();
   } catch {
     URL.revokeObjectURL(url);
-    return { problem: { detail: "The preview could not be drawn by the browser." } };
+    return { problem: { detail: "The browser could not draw the preview." } };
   }
   return { image, url, bytes: blob.size };
 }
 
+let decoding = 0;
+
+/**
+ * Asks for the current state. The next request may start as soon as this one's answers have arrived, while this
+ * picture is still being decoded; the sequence number keeps an older answer from replacing a newer one.
+ */
 async function update() {
   inFlight = true;
   lastStart = performance.now();
   const mine = ++sequence;
+  const started = lastStart;
   const query = currentQuery();
   const snapshot = { style: state.style, offset: state.offset };
   controller = new AbortController();
-  const started = performance.now();
+  let answers = null;
   try {
-    const [geometryResult, previewResult] = await Promise.all([
+    answers = await Promise.all([
       fetchGeometry(query, controller.signal),
       fetchPreview(query, controller.signal).catch((error) => ({ problem: { detail: error.message } })),
     ]);
-    if (mine <= appliedSequence) {
-      if (previewResult.url) URL.revokeObjectURL(previewResult.url);
-      return;
-    }
-    appliedSequence = mine;
-    const elapsed = performance.now() - started;
-    apply(query, snapshot, geometryResult, previewResult, elapsed);
   } catch (error) {
-    if (error.name !== "AbortError") console.error(error);
     if (error.name !== "AbortError" && mine > appliedSequence) {
       appliedSequence = mine;
       showProblem({ detail: `Could not reach the service (${error.message}).` });
@@ -185,19 +192,39 @@ async function update() {
   } finally {
     inFlight = false;
     controller = null;
-    if (pending) {
-      // The latest state is already known: start at once unless a request started less than a frame ago.
-      if (performance.now() - lastStart >= FRAME_MS) {
-        pending = false;
-        update();
-      } else if (!frameRequested) {
-        frameRequested = true;
-        requestAnimationFrame(pump);
-      }
-    } else {
-      document.body.dataset.state = "idle";
-    }
+    decoding += 1;
+    startPending();
   }
+  try {
+    if (!answers) return;
+    const [geometryResult, fetched] = answers;
+    const previewResult = fetched.blob && !geometryResult.problem ? await decodePreview(fetched.blob) : fetched;
+    if (mine <= appliedSequence) {
+      if (previewResult.url) URL.revokeObjectURL(previewResult.url);
+      return;
+    }
+    appliedSequence = mine;
+    apply(query, snapshot, geometryResult, previewResult, performance.now() - started);
+  } finally {
+    decoding -= 1;
+    settle();
+  }
+}
+
+/** Starts the pending state at once unless a request started less than a frame ago. */
+function startPending() {
+  if (!pending || inFlight) return;
+  if (performance.now() - lastStart >= FRAME_MS) {
+    pending = false;
+    update();
+  } else if (!frameRequested) {
+    frameRequested = true;
+    requestAnimationFrame(pump);
+  }
+}
+
+function settle() {
+  if (!inFlight && !pending && decoding === 0) document.body.dataset.state = "idle";
 }
 
 function apply(query, snapshot, geometryResult, previewResult, elapsed) {

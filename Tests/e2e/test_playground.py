@@ -224,6 +224,11 @@ def test_loads_without_console_errors_and_builds_controls_from_the_catalog(servi
 
     document = geometry(browser)
     assert document["style"] == catalog["defaults"]["style"] and document["offset"] == 0
+    links = [a.get_attribute("href") for a in browser.find_elements(By.CSS_SELECTOR, ".links a[href^='/'], #example-list a")]
+    assert any(link.endswith("/v1/catalog") for link in links)
+    for link in links:
+        with urllib.request.urlopen(link, timeout=10) as response:
+            assert response.status == 200, link
     image = preview(browser)
     assert image["shown"] and image["svg"].lstrip().startswith(("<svg", "<?xml"))
 
