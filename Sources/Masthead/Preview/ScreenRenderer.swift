@@ -35,7 +35,17 @@ struct ScreenRenderer {
         ]
         var content: [Node] = []
         if let largeTitle = layout.largeTitle {
-            content += LargeTitlePainter(part: largeTitle, prefix: prefix).nodes(canvas: &canvas)
+            let title = LargeTitlePainter(part: largeTitle, prefix: prefix).nodes(canvas: &canvas)
+            if layout.style == .large, let bar = layout.bar {
+                // UIKit's large title belongs to the navigation bar: scrolling up, it slides under the bar's
+                // bottom edge and is cut there, never drawn over the small title.
+                let clip = prefix + "large-title-clip"
+                content.append(
+                    .defs([.clipPath(id: clip, [.rect(y: bar.maxY, width: viewport.width, height: viewport.height)])]))
+                content.append(Node.g(clipPath: clip, title))
+            } else {
+                content += title
+            }
         }
         content += SampleContentPainter(
             top: layout.contentTop, width: viewport.width, visibleHeight: visibleHeight,
