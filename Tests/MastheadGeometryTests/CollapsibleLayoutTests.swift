@@ -19,7 +19,8 @@ struct CollapsibleLayoutTests {
         #expect(isApproximatelyEqual(title.opacity, progress))
         #expect(isApproximatelyEqual(title.line.frame.midY, result.header.frame.midY))
         #expect(isApproximatelyEqual(title.line.frame.midX, 196.5))
-        #expect(isApproximatelyEqual(result.contentTop, 59 - offset))
+        // The content is padded by the full header height, so nothing hides under the header at rest.
+        #expect(isApproximatelyEqual(result.contentTop, 59 + 140 - offset))
     }
 
     @Test("custom H, D and P are used")

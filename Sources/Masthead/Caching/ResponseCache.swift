@@ -1,3 +1,4 @@
+import MastheadHTTP
 
 
 /// A bounded in-memory cache of rendered answers, keyed by ``CacheKey``.
@@ -12,6 +13,8 @@ final class ResponseCache: Sendable {
         let body: [UInt8]
         let contentType: String
         let entityTag: String
+        /// The prepared `200` answer for `GET` requests, shared by every request this entry answers.
+        let getAnswer = ReusableResponse()
 
         var cost: Int { body.count + entityTag.utf8.count + contentType.utf8.count + 64 }
     }

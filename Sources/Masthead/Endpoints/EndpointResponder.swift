@@ -56,6 +56,7 @@ struct EndpointResponder: Sendable {
         }
         var response = Response(status: 200, contentType: entry.contentType, body: entry.body)
         decorate(&response, entityTag: entry.entityTag, contentType: entry.contentType, isGet: isGet)
+        if isGet { response.reusable = entry.getAnswer }
         return response
     }
 

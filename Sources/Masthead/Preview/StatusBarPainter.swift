@@ -27,7 +27,7 @@ struct StatusBarPainter {
         let centreY = notched ? min(safeAreaTop / 2, 30) : safeAreaTop / 2
         let font = FontSpec(size: notched ? 17 : 12, weight: 600)
         let ear = notched ? (width / 2 - 63) / 2 + 6 : 0
-        let metrics = canvas.measure("9:41", font: font)
+        let metrics = canvas.shaper.measure("9:41", font: font, direction: .ltr)
         let baseline = centreY + (metrics.ascent - metrics.descent) / 2
         let clusterScale = notched ? 1 : 0.8
         let cluster = Self.clusterWidth * clusterScale
@@ -40,10 +40,10 @@ struct StatusBarPainter {
         }
         let rtl = canvas.direction == .rtl
         let mirroredTimeX = rtl ? width - timeX - metrics.width : timeX
+        // The clock moves to the other side in right-to-left, but the time itself always reads left to right:
+        // drawn right-to-left, "9:41" would come out as "41:9".
         nodes.append(
-            canvas.text(
-                "9:41", font: font, x: rtl ? mirroredTimeX + metrics.width : mirroredTimeX,
-                baseline: baseline, fill: color, id: nil))
+            canvas.text("9:41", font: font, x: mirroredTimeX, baseline: baseline, fill: color, direction: .ltr, id: nil))
         let x = rtl ? width - clusterX - cluster : clusterX
         let placement = Transform.translate(x: x, y: centreY - 6 * clusterScale).scale(clusterScale)
         nodes.append(Node.g(transform: placement, Self.cluster(color: color)))

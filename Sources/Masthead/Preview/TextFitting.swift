@@ -5,8 +5,17 @@ extension PreviewCanvas {
     /// as the geometry's truncation); empty when not even "…" fits.
     ///
     /// For sample content only: header text comes truncated from the geometry. Binary search over characters,
-    /// assuming a longer prefix is never narrower; the shaper caches each measurement.
+    /// assuming a longer prefix is never narrower. The sample texts are a fixed set, so answers are remembered
+    /// (``FittedTextCache``): a preview fits the same rows at the same widths over and over.
     func fitted(_ text: String, font: FontSpec, maxWidth: Double) -> String {
+        let key = FittedTextCache.Key(text: text, size: font.size, weight: font.weight, maxWidth: maxWidth)
+        if let known = FittedTextCache.shared.get(key) { return known }
+        let result = fit(text, font: font, maxWidth: maxWidth)
+        FittedTextCache.shared.put(key, result)
+        return result
+    }
+
+    private func fit(_ text: String, font: FontSpec, maxWidth: Double) -> String {
         if measure(text, font: font).width <= maxWidth { return text }
         let characters = Array(text)
         var low = 0
@@ -22,5 +31,29 @@ extension PreviewCanvas {
         }
         let best = candidate(low)
         return measure(best, font: font).width <= maxWidth ? best : ""
+    }
+}
+
+/// Remembered answers of ``PreviewCanvas/fitted(_:font:maxWidth:)``, bounded: past 4096 entries it starts over.
+final class FittedTextCache: Sendable {
+    struct Key: Hashable, Sendable {
+        let text: String
+        let size: Double
+        let weight: Int
+        let maxWidth: Double
+    }
+
+    static let shared = FittedTextCache()
+    private let entries = Locked<[Key: String]>([:])
+
+    func get(_ key: Key) -> String? {
+        entries.withLock { $0[key] }
+    }
+
+    func put(_ key: Key, _ value: String) {
+        entries.withLock { entries in
+            if entries.count >= 4096 { entries.removeAll(keepingCapacity: true) }
+            entries[key] = value
+        }
     }
 }

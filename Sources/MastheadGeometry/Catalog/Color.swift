@@ -28,14 +28,15 @@ public struct Color: Sendable, Hashable {
     /// ``NumberFormat`` (so `rgba(0,0,0,0.15)`), valid in both SVG and CSS.
     public var css: String {
         if alpha >= 1 {
-            let digits: [Character] = Array("0123456789ABCDEF")
-            var text = "#"
-            for channel in [red, green, blue] {
-                text.append(digits[Int(channel >> 4)])
-                text.append(digits[Int(channel & 0xF)])
-            }
-            return text
+            // Opaque colours fit in a small string (7 ASCII bytes): no allocation.
+            let hex = { (nibble: UInt8) -> UInt8 in nibble < 10 ? 48 + nibble : 55 + nibble }
+            let bytes: [UInt8] = [
+                35, hex(red >> 4), hex(red & 0xF), hex(green >> 4), hex(green & 0xF), hex(blue >> 4), hex(blue & 0xF),
+            ]
+            return String(decoding: bytes, as: UTF8.self)
         }
-        return "rgba(\(red),\(green),\(blue),\(NumberFormat.string(alpha)))"
+        var text = "rgba(" + String(red) + "," + String(green) + "," + String(blue) + ","
+        NumberFormat.append(alpha, to: &text)
+        return text + ")"
     }
 }

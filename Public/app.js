@@ -1,0 +1,270 @@
+// The Masthead playground: one state, built from the service's catalog, kept in the page URL, and sent as the same
+// query to /v1/geometry and /v1/preview.svg whenever it changes.
+
+import { copyText, showCopyStatus } from "./clipboard.js";
+import { createControls, displayName } from "./controls.js";
+import { formatJSON, renderJSON } from "./json-view.js";
+import { clearProblem, showProblem } from "./problems.js";
+import { createUpdater } from "./requests.js";
+import { createScrubber } from "./scrubber.js";
+import { attachScroller } from "./scroller.js";
+import { cloneState, defaultState, fromQuery, numberText, toQuery } from "./state.js";
+
+const $ = (id) => document.getElementById(id);
+
+const URL_UPDATE_MS = 200;
+
+let catalog;
+let defaults;
+let state;
+let controls;
+let scrubber;
+let scroller;
+let updater;
+let lastGeometry = null;
+
+// MARK: - Start
+
+async function start() {
+  observeLayout();
+  try {
+    const response = await fetch("/v1/catalog");
+    if (!response.ok) throw new Error(`it answered ${response.status}`);
+    catalog = await response.json();
+  } catch (error) {
+    setStatus("Service unavailable");
+    showProblem({ detail: `Could not load /v1/catalog (${error.message}). Is the service running?` });
+    document.body.dataset.state = "failed";
+    return;
+  }
+  defaults = defaultState(catalog);
+  state = fromQuery(location.search, defaults);
+  updater = createUpdater({
+    query: currentQuery,
+    onAnswer: showAnswer,
+    onUnreachable: (error) => {
+      showProblem({ detail: `Could not reach the service (${error.message}).` });
+      setStatus("Offline");
+    },
+    onBusy: (busy) => (document.body.dataset.state = busy ? "busy" : "idle"),
+  });
+  controls = createControls(catalog, {
+    onChange: () => {
+      controls.read(state);
+      stateChanged();
+    },
+  });
+  scrubber = createScrubber({
+    onInput: (offset) => {
+      scroller.stop();
+      setOffset(offset);
+    },
+  });
+  scroller = attachScroller($("screen"), {
+    getOffset: () => state.offset,
+    setOffset,
+    range: () => scrubber.range(),
+    metrics: () => {
+      const width = lastGeometry?.viewport?.width ?? 393;
+      const height = lastGeometry?.viewport?.height ?? 852;
+      return { pointsPerPixel: width / ($("screen").getBoundingClientRect().width || width), height };
+    },
+  });
+  setupShare();
+  setupExamples();
+  $("reset").addEventListener("click", () => {
+    scroller.stop();
+    state = cloneState(defaults);
+    controls.write(state);
+    scrubber.show(state.offset);
+    stateChanged();
+  });
+  $("back-enabled").addEventListener("change", () => {
+    if ($("back-enabled").checked) $("back").focus();
+  });
+  controls.write(state);
+  scrubber.show(state.offset);
+  stateChanged();
+}
+
+/** Keeps layout measurements in CSS: the page header's height and the screen's corner radius in pixels. */
+function observeLayout() {
+  const header = document.querySelector(".masthead");
+  new ResizeObserver(() => {
+    document.documentElement.style.setProperty("--header-h", `${header.offsetHeight}px`);
+    updateCorner();
+  }).observe(header);
+  new ResizeObserver(() => updateCorner()).observe($("screen"));
+}
+
+function updateCorner() {
+  const device = $("device");
+  const corner = Number(device.style.getPropertyValue("--corner") || 0.14);
+  device.style.setProperty("--radius-px", `${Math.round(corner * $("screen").clientWidth * 10) / 10}px`);
+}
+
+// MARK: - State changes
+
+let urlTimer = 0;
+
+function currentQuery() {
+  return toQuery(state, defaults, catalog);
+}
+
+function setOffset(value) {
+  if (!Number.isFinite(value) || value === state.offset) return;
+  state.offset = value === 0 ? 0 : value;
+  scrubber.show(state.offset);
+  stateChanged();
+}
+
+function stateChanged() {
+  updateCurl(currentQuery());
+  // History updates are rate-limited by browsers, so the address follows a few times a second.
+  if (!urlTimer) {
+    urlTimer = setTimeout(() => {
+      urlTimer = 0;
+      const query = currentQuery();
+      const search = query ? `?${query}` : "";
+      if (location.search !== search) history.replaceState(null, "", search || location.pathname);
+    }, URL_UPDATE_MS);
+  }
+  updater.schedule();
+}
+
+// MARK: - Answers
+
+const answerTimes = [];
+let previewURL = null;
+
+function showAnswer({ query, geometry, preview, elapsed }) {
+  const problem = geometry.problem ?? (preview.problem?.parameter ? preview.problem : null);
+  if (problem) {
+    if (preview.url) URL.revokeObjectURL(preview.url);
+    showProblem(problem);
+    if ($("preview-image").hidden) {
+      showScreenNote("Nothing to show yet", "Fix the highlighted setting and the preview appears here.");
+    }
+    setStatus(`Error ${problem.status ?? ""}`.trim());
+    return;
+  }
+  clearProblem();
+  showGeometry(geometry.geometry);
+  if (preview.image) showPreview(preview, query, geometry.geometry);
+  else showPreviewUnavailable(preview.problem);
+
+  const now = performance.now();
+  answerTimes.push(now);
+  while (now - answerTimes[0] > 1000) answerTimes.shift();
+  setStatus(`${Math.round(elapsed)} ms${answerTimes.length > 2 ? ` · ${answerTimes.length}/s` : ""}`);
+}
+
+function showPreview({ image, url, bytes }, query, geometry) {
+  image.id = "preview-image";
+  image.draggable = false;
+  image.alt = `${displayName(geometry.style)} header at scroll offset ${numberText(geometry.offset)} points`;
+  image.dataset.query = query;
+  image.dataset.bytes = String(bytes);
+  $("preview-image").replaceWith(image);
+  if (previewURL) URL.revokeObjectURL(previewURL);
+  previewURL = url;
+  $("screen-note").hidden = true;
+  $("screen").classList.remove("unavailable");
+}
+
+function showPreviewUnavailable(problem) {
+  showScreenNote(
+    "Preview unavailable",
+    `The service answered: ${problem?.detail ?? "no answer"}`,
+    "The geometry beside it is still live.",
+  );
+  $("preview-image").hidden = true;
+}
+
+function showScreenNote(heading, ...lines) {
+  const title = Object.assign(document.createElement("strong"), { textContent: heading });
+  const spans = lines.map((line) => Object.assign(document.createElement("span"), { textContent: line }));
+  $("screen-note").replaceChildren(title, ...spans);
+  $("screen-note").hidden = false;
+  $("screen").classList.add("unavailable");
+}
+
+function showGeometry(geometry) {
+  lastGeometry = geometry;
+  renderJSON($("geometry-json"), geometry);
+  const { width, height } = geometry.viewport ?? {};
+  if (width && height) {
+    const device = $("device");
+    device.style.setProperty("--screen-w", width);
+    device.style.setProperty("--screen-h", height);
+    device.style.setProperty("--corner", String(cornerRadius(geometry.viewport) / width));
+    updateCorner();
+  }
+  scrubber.showThresholds(geometry.thresholds ?? {});
+}
+
+/** A plausible screen corner radius in points: square for a home-button phone, rounded otherwise. */
+function cornerRadius({ width, safeAreaTop }) {
+  if (safeAreaTop <= 20) return 0;
+  if (width >= 600) return 18;
+  return 55;
+}
+
+function setStatus(text) {
+  $("status").textContent = text;
+}
+
+// MARK: - Sharing
+
+function curlCommand(query) {
+  const endpoint = $("curl-endpoint").value;
+  const url = `${location.origin}${endpoint}${query ? `?${query}` : ""}`;
+  return `curl ${endpoint.endsWith(".svg") ? "-o preview.svg " : ""}'${url}'`;
+}
+
+function updateCurl(query) {
+  $("curl").value = curlCommand(query);
+}
+
+function setupShare() {
+  $("curl-endpoint").addEventListener("change", () => updateCurl(currentQuery()));
+  $("copy-curl").addEventListener("click", async () => {
+    updateCurl(currentQuery());
+    showCopyStatus(await copyText($("curl").value, $("curl")), "curl command");
+  });
+  $("copy-link").addEventListener("click", async () => {
+    const query = currentQuery();
+    const link = `${location.origin}${location.pathname}${query ? `?${query}` : ""}`;
+    showCopyStatus(await copyText(link, null), "link");
+  });
+  $("copy-json").addEventListener("click", async () => {
+    if (!lastGeometry) return;
+    showCopyStatus(await copyText(formatJSON(lastGeometry), $("geometry-json")), "JSON");
+  });
+}
+
+const EXAMPLES = [
+  ["Geometry of a large title, half collapsed", "/v1/geometry?style=large&offset=26&back=Mailboxes&trailing=search,plus"],
+  [
+    "Preview of an iOS 26 scroll edge, dark",
+    "/v1/preview.svg?style=scrollEdge&offset=40&subtitle=3%20unread&trailing=search,more&appearance=dark",
+  ],
+  ["Filmstrip of a large title collapsing", "/v1/filmstrip.svg?style=large&offsets=-40,0,26,52,120"],
+  ["Curves of a collapsible header", "/v1/curves.svg?style=collapsible&from=0&to=200"],
+  ["Timeline of an inline title", "/v1/timeline?style=inlineTitle&from=0&to=100&step=10"],
+  ["Catalog: styles, devices, icons, defaults", "/v1/catalog"],
+];
+
+function setupExamples() {
+  $("example-list").replaceChildren(
+    ...EXAMPLES.map(([text, href]) => {
+      const item = document.createElement("li");
+      const link = Object.assign(document.createElement("a"), { href, textContent: text });
+      const code = Object.assign(document.createElement("code"), { textContent: decodeURIComponent(href) });
+      item.append(link, code);
+      return item;
+    }),
+  );
+}
+
+start();

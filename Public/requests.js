@@ -1,0 +1,132 @@
+// Keeps the page in step with the service while the user scrubs: the same query goes to /v1/geometry and
+// /v1/preview.svg, at most one request is in flight with only the latest state pending, a request starts at most
+// once an animation frame, and a sequence number keeps an older answer from replacing a newer one.
+
+const FRAME_MS = 15;
+/** A request this old is given up for the newer state, so a slow or stuck service cannot freeze the page. */
+const STALE_MS = 1500;
+
+async function readProblem(response) {
+  try {
+    const problem = await response.json();
+    if (problem && typeof problem === "object") return { status: response.status, ...problem };
+  } catch {
+    // not problem+json: described below
+  }
+  return { status: response.status, detail: `${response.status} ${response.statusText}` };
+}
+
+const withQuery = (path, query) => (query ? `${path}?${query}` : path);
+
+async function fetchGeometry(query, signal) {
+  const response = await fetch(withQuery("/v1/geometry", query), { signal });
+  if (!response.ok) return { problem: await readProblem(response) };
+  return { geometry: await response.json() };
+}
+
+async function fetchPreview(query, signal) {
+  const response = await fetch(withQuery("/v1/preview.svg", query), { signal });
+  if (!response.ok) return { problem: await readProblem(response) };
+  return { blob: await response.blob() };
+}
+
+/** Decodes a preview before it is shown, so that swapping pictures never flashes an empty frame. */
+async function decodePreview(blob) {
+  const url = URL.createObjectURL(blob);
+  const image = new Image();
+  image.src = url;
+  try {
+    await image.decode();
+  } catch {
+    URL.revokeObjectURL(url);
+    return { problem: { detail: "The browser could not draw the preview." } };
+  }
+  return { image, url, bytes: blob.size };
+}
+
+/**
+ * The updater. `query()` gives the current state's query string; `onAnswer({query, geometry, preview, elapsed})`
+ * receives the newest answers (`geometry` is `{geometry}` or `{problem}`, `preview` is `{image, url, bytes}` or
+ * `{problem}`); `onUnreachable(error)` is told when the service cannot be reached; `onBusy(busy)` follows whether
+ * anything is still on its way. Call `schedule()` whenever the state changes.
+ */
+export function createUpdater({ query, onAnswer, onUnreachable, onBusy }) {
+  let frameRequested = false;
+  let inFlight = false;
+  let pending = false;
+  let sequence = 0;
+  let applied = 0;
+  let decoding = 0;
+  let controller = null;
+  let lastStart = -Infinity;
+
+  function schedule() {
+    pending = true;
+    onBusy(true);
+    if (inFlight && controller && performance.now() - lastStart > STALE_MS) controller.abort();
+    requestFrame();
+  }
+
+  function requestFrame() {
+    if (frameRequested) return;
+    frameRequested = true;
+    requestAnimationFrame(() => {
+      frameRequested = false;
+      startPending(true);
+    });
+  }
+
+  /** Starts the pending state now, or on the next frame when a request started less than a frame ago. */
+  function startPending(onFrame = false) {
+    if (!pending || inFlight) return;
+    if (onFrame || performance.now() - lastStart >= FRAME_MS) {
+      pending = false;
+      run();
+    } else {
+      requestFrame();
+    }
+  }
+
+  // The next request may start as soon as this one's answers have arrived, while its picture is still decoding.
+  async function run() {
+    inFlight = true;
+    lastStart = performance.now();
+    const mine = ++sequence;
+    const started = lastStart;
+    const current = query();
+    controller = new AbortController();
+    let answers = null;
+    try {
+      answers = await Promise.all([
+        fetchGeometry(current, controller.signal),
+        fetchPreview(current, controller.signal).catch((error) => ({ problem: { detail: error.message } })),
+      ]);
+    } catch (error) {
+      if (error.name !== "AbortError" && mine > applied) {
+        applied = mine;
+        onUnreachable(error);
+      }
+    } finally {
+      inFlight = false;
+      controller = null;
+      decoding += 1;
+      startPending();
+    }
+    try {
+      if (!answers) return;
+      const [geometry, fetched] = answers;
+      const preview = fetched.blob && !geometry.problem ? await decodePreview(fetched.blob) : fetched;
+      if (mine <= applied) {
+        if (preview.url) URL.revokeObjectURL(preview.url);
+        return;
+      }
+      applied = mine;
+      onAnswer({ query: current, geometry, preview, elapsed: performance.now() - started });
+    } finally {
+      decoding -= 1;
+      if (!inFlight && !pending && decoding === 0) onBusy(false);
+    }
+  }
+
+  return { schedule };
+}
