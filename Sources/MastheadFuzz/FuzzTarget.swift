@@ -35,7 +35,7 @@ import Glibc
 @main
 enum MastheadFuzz {
     static func main() {
-        fputs("MastheadFuzz is a libFuzzer target: build and run it with scripts/fuzz\n", stderr)
+        print("MastheadFuzz is a libFuzzer target: build and run it with scripts/fuzz")
         exit(2)
     }
 }

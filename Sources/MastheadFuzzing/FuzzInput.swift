@@ -44,7 +44,8 @@ public struct FuzzInput: Sendable, Equatable {
         if selector == UInt8(ascii: "/") {
             target = text.hasPrefix("/") ? text : "/" + text
         } else {
-            let index = (Int(selector) - Int(UInt8(ascii: "0")) + 256) % FuzzInput.paths.count
+            let count = FuzzInput.paths.count
+            let index = ((Int(selector) - Int(UInt8(ascii: "0"))) % count + count) % count
             let path = FuzzInput.paths[index]
             target = text.isEmpty ? path : path + "?" + text
         }
