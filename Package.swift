@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "MastheadTextTests", dependencies: ["MastheadText", "MastheadGeometry"]),
         .testTarget(name: "SVGWriterTests", dependencies: ["SVGWriter"], resources: [.copy("Golden")]),
         .testTarget(name: "MastheadHTTPTests", dependencies: ["MastheadHTTP"]),
-        .testTarget(name: "MastheadTests", dependencies: ["Masthead", "MastheadFuzzing"]),
+        .testTarget(name: "MastheadTests", dependencies: ["Masthead", "MastheadFuzzing"], resources: [.copy("Golden")]),
         .testTarget(name: "IntegrationTests", dependencies: ["MastheadFormat"]),
     ]
 )

@@ -51,18 +51,22 @@ public enum NumberFormat {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends a non-negative integer's decimal digits.
+    /// Appends a non-negative integer's decimal digits, written in place without a temporary array.
     static func appendDigits(_ value: UInt64, to bytes: inout [UInt8]) {
-        if value < 10 {
-            bytes.append(UInt8(ascii: "0") + UInt8(value))
-            return
+        var count = 1
+        var probe = value
+        while probe >= 10 {
+            probe /= 10
+            count += 1
         }
-        var digits: [UInt8] = []
+        let end = bytes.count + count
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
         var rest = value
+        var index = end - 1
         while rest > 0 {
-            digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            bytes[index] = UInt8(ascii: "0") + UInt8(rest % 10)
             rest /= 10
+            index -= 1
         }
-        bytes.append(contentsOf: digits.reversed())
     }
 }

@@ -9,28 +9,35 @@ import MastheadHTTP
 /// - nothing answers 5xx (an unexpected error is a bug, even though the server would keep running);
 /// - every 4xx is `application/problem+json`, and every JSON body parses with the service's own parser;
 /// - every SVG body is UTF-8 free of the control characters XML 1.0 forbids;
-/// - a `GET` answered with an `ETag` answers 304 to the same request carrying that tag in `If-None-Match`.
+/// - a `GET` answered with an `ETag` answers 304 to the same request carrying that tag in `If-None-Match`;
+/// - a service with the answer cache on answers exactly as one without it, the first time and the second (from the
+///   cache, by the raw request), however many other requests it has cached before (`/metrics` aside).
 public struct FuzzHarness: Sendable {
-    /// The service under test.
+    /// The service under test, without the answer cache.
     public let service: InProcessService
+    /// The same service with the default answer cache, kept across inputs.
+    public let cachingService: InProcessService
 
-    /// The configuration the fuzz target runs with: the defaults, the answer cache off (so an input takes the same
-    /// path every time it runs), request logging off, and static files from `publicDirectory`.
+    /// The configuration the fuzz target runs with: the defaults, request logging off, and static files from
+    /// `publicDirectory`. ``service`` turns the answer cache off, so an input takes the same path every time.
     public static func configuration(publicDirectory: String = "Public") -> ServiceConfiguration {
         var configuration = ServiceConfiguration()
-        configuration.cacheBytes = 0
         configuration.logRequests = false
         configuration.publicDirectory = publicDirectory
         return configuration
     }
 
-    /// Loads the service (fonts and static folder) once.
+    /// Loads both services (fonts and static folder) once.
     public init(configuration: ServiceConfiguration = FuzzHarness.configuration()) throws {
-        service = try InProcessService(configuration: configuration)
+        var uncached = configuration
+        uncached.cacheBytes = 0
+        service = try InProcessService(configuration: uncached)
+        cachingService = try InProcessService(configuration: configuration)
     }
 
-    /// The answer the server would send for `input`.
-    public func answer(_ input: FuzzInput, headers: Headers = Headers()) -> Answer {
+    /// The answer the server would send for `input`, from ``service`` or the one given.
+    public func answer(_ input: FuzzInput, headers: Headers = Headers(), from chosen: InProcessService? = nil) -> Answer {
+        let service = chosen ?? self.service
         switch input.request(headers: headers) {
         case .failure(let error):
             return .response(error.response)
@@ -57,6 +64,16 @@ public struct FuzzHarness: Sendable {
         }
         if let broken = FuzzHarness.brokenPromise(response) {
             return "\(input.method) \(input.target): \(broken)"
+        }
+        // `/metrics` counts the cache's hits and misses, so it is the one answer that rightly differs.
+        let stateful = (try? input.request().get().path) == "/metrics"
+        for attempt in ["first", "second"] where !stateful {
+            guard case .response(let cached) = answer(input, from: cachingService) else {
+                return "\(input.method) \(input.target): unexpected error with the cache on (\(attempt) time)"
+            }
+            if let difference = FuzzHarness.difference(response, cached) {
+                return "\(input.method) \(input.target): with the cache on, the \(attempt) answer differs: \(difference)"
+            }
         }
         if input.method == "GET", response.status == 200, let tag = response.headers["ETag"] {
             guard case .response(let again) = answer(input, headers: Headers([("If-None-Match", tag)])) else {
@@ -90,6 +107,19 @@ public struct FuzzHarness: Sendable {
             if let bad = response.body.first(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) {
                 return "answered SVG holding the control character \(bad), which XML 1.0 forbids"
             }
+        }
+        return nil
+    }
+
+    /// How two answers differ (status, header fields in order, body), or `nil` when they are the same.
+    static func difference(_ expected: Response, _ actual: Response) -> String? {
+        if expected.status != actual.status { return "status \(actual.status), not \(expected.status)" }
+        let expectedFields = expected.headers.fields.map { "\($0.name): \($0.value)" }
+        let actualFields = actual.headers.fields.map { "\($0.name): \($0.value)" }
+        if expectedFields != actualFields { return "headers \(actualFields), not \(expectedFields)" }
+        if expected.body != actual.body {
+            return "body \(String(decoding: actual.body.prefix(200), as: UTF8.self)), not "
+                + String(decoding: expected.body.prefix(200), as: UTF8.self)
         }
         return nil
     }

@@ -59,14 +59,17 @@ public struct FuzzInput: Sendable, Equatable {
         guard let path = PercentDecoding.decode(rawPath.utf8, plusIsSpace: false) else {
             return .failure(HTTPError.badRequest("the path is not valid percent-encoded UTF-8"))
         }
+        let rawQuery = parts.count > 1 ? String(parts[1]) : ""
         let query: [QueryItem]
         do {
-            query = try PercentDecoding.decodeQuery(parts.count > 1 ? String(parts[1]) : "")
+            query = try PercentDecoding.decodeQuery(rawQuery)
         } catch {
             return .failure(error)
         }
         return .success(
-            Request(method: method, path: path, rawPath: rawPath, query: query, headers: headers, body: body))
+            Request(
+                method: method, path: path, rawPath: rawPath, query: query, rawQuery: rawQuery, headers: headers,
+                body: body))
     }
 
     private static func method(for byte: UInt8) -> String {

@@ -7,30 +7,47 @@ import MastheadGeometry
 ///
 /// It keys the answer cache and, hashed with the service version, makes the `ETag`.
 struct CanonicalKey {
-    private(set) var text: String
+    private(set) var bytes: [UInt8]
 
     init(endpoint: String) {
-        text = endpoint
-        text.reserveCapacity(256)
+        bytes = [UInt8(ascii: "C")]
+        bytes.reserveCapacity(256)
+        bytes.append(contentsOf: endpoint.utf8)
+    }
+
+    /// The key as text, for tests and logs.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The key for the answer cache.
+    var cacheKey: CacheKey { CacheKey(bytes) }
+
+    private mutating func name(_ name: String) {
+        bytes.append(UInt8(ascii: "|"))
+        bytes.append(contentsOf: name.utf8)
     }
 
     mutating func add(_ name: String, _ value: Double) {
-        text += "|" + name + "="
-        NumberFormat.append(value, to: &text)
+        self.name(name)
+        bytes.append(UInt8(ascii: "="))
+        NumberFormat.append(value, to: &bytes)
     }
 
     mutating func add(_ name: String, _ value: String?) {
-        text += "|" + name
+        self.name(name)
         guard let value else { return }
-        text += "#" + String(value.utf8.count) + "=" + value
+        bytes.append(UInt8(ascii: "#"))
+        NumberFormat.append(Double(value.utf8.count), to: &bytes)
+        bytes.append(UInt8(ascii: "="))
+        bytes.append(contentsOf: value.utf8)
     }
 
     mutating func add(_ name: String, _ value: Int) {
-        text += "|" + name + "=" + String(value)
+        add(name, Double(value))
     }
 
     mutating func add(_ name: String, _ value: Bool) {
-        text += "|" + name + (value ? "=1" : "=0")
+        self.name(name)
+        bytes.append(value ? UInt8(ascii: "1") : UInt8(ascii: "0"))
     }
 
     mutating func add(_ request: HeaderRequest) {
@@ -72,7 +89,7 @@ struct CanonicalKey {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in version.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         hash = (hash ^ 0xFF) &* 0x0000_0100_0000_01B3
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         let hex = String(hash, radix: 16)
         return "\"" + String(repeating: "0", count: 16 - hex.count) + hex + "\""
     }

@@ -1,6 +1,6 @@
 
 
-/// A bounded in-memory cache of rendered answers, keyed by ``CanonicalKey`` text.
+/// A bounded in-memory cache of rendered answers, keyed by ``CacheKey``.
 ///
 /// The byte limit covers bodies and keys. It is split into shards, each with its own lock and an equal share of the
 /// limit, so threads rarely wait on each other; within a shard the oldest entries are evicted first (FIFO), which
@@ -17,8 +17,8 @@ final class ResponseCache: Sendable {
     }
 
     private struct Shard {
-        var entries: [String: Entry] = [:]
-        var order: [String] = []
+        var entries: [CacheKey: Entry] = [:]
+        var order: [CacheKey] = []
         var head = 0
         var bytes = 0
     }
@@ -32,14 +32,14 @@ final class ResponseCache: Sendable {
     }
 
     /// The cached answer for `key`, if any.
-    func get(_ key: String) -> Entry? {
+    func get(_ key: CacheKey) -> Entry? {
         guard shardLimit > 0 else { return nil }
         return shards[shardIndex(key)].withLock { $0.entries[key] }
     }
 
     /// Stores an answer, evicting the oldest entries of its shard until it fits.
-    func put(_ key: String, _ entry: Entry) {
-        let cost = entry.cost + key.utf8.count
+    func put(_ key: CacheKey, _ entry: Entry) {
+        let cost = entry.cost + key.bytes.count
         guard cost <= shardLimit else { return }
         shards[shardIndex(key)].withLock { shard in
             guard shard.entries[key] == nil else { return }
@@ -47,7 +47,7 @@ final class ResponseCache: Sendable {
                 let oldest = shard.order[shard.head]
                 shard.head += 1
                 if let removed = shard.entries.removeValue(forKey: oldest) {
-                    shard.bytes -= removed.cost + oldest.utf8.count
+                    shard.bytes -= removed.cost + oldest.bytes.count
                 }
             }
             if shard.head > 1024 && shard.head * 2 > shard.order.count {
@@ -66,9 +66,9 @@ final class ResponseCache: Sendable {
     /// Entries held now, over all shards.
     var count: Int { shards.reduce(0) { total, shard in total + shard.withLock { $0.entries.count } } }
 
-    private func shardIndex(_ key: String) -> Int {
+    private func shardIndex(_ key: CacheKey) -> Int {
         var hash: UInt32 = 2_166_136_261
-        for byte in key.utf8.suffix(32) { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        for byte in key.bytes.suffix(32) { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
         return Int(hash % UInt32(shards.count))
     }
 }

@@ -13,26 +13,49 @@ struct EndpointResponder: Sendable {
     let metrics: ServiceMetrics
 
     func respond(_ request: Request, endpoint: any Endpoint) throws(HTTPError) -> Response {
+        let isGet = request.method != "POST"
+        // A request seen before, byte for byte, is answered without decoding it again.
+        let rawKey = EndpointResponder.rawKey(request, path: endpoint.path)
+        if let rawKey, let cached = cache.get(rawKey) {
+            metrics.cacheHit()
+            return answer(cached, request: request, isGet: isGet)
+        }
         let parameters = try ParameterSet(request: request, allowed: endpoint.parameterNames)
         let job = try endpoint.job(ParameterReader(parameters: parameters), context: context)
-        let isGet = request.method != "POST"
-        let entityTag = job.key.entityTag(version: EndpointResponder.version)
-        if isGet, let match = request.headers["If-None-Match"], EndpointResponder.matches(match, entityTag) {
-            var response = Response(status: 304)
-            decorate(&response, entityTag: entityTag, contentType: job.contentType, isGet: true)
-            return response
-        }
-        let body: [UInt8]
-        if let cached = cache.get(job.key.text) {
+        let key = job.key.cacheKey
+        let entry: ResponseCache.Entry
+        if let cached = cache.get(key) {
             metrics.cacheHit()
-            body = cached.body
+            entry = cached
         } else {
             metrics.cacheMiss()
-            body = job.render()
-            cache.put(job.key.text, ResponseCache.Entry(body: body, contentType: job.contentType, entityTag: entityTag))
+            entry = ResponseCache.Entry(
+                body: job.render(), contentType: job.contentType,
+                entityTag: job.key.entityTag(version: EndpointResponder.version))
+            cache.put(key, entry)
         }
-        var response = Response(status: 200, contentType: job.contentType, body: body)
-        decorate(&response, entityTag: entityTag, contentType: job.contentType, isGet: isGet)
+        if let rawKey { cache.put(rawKey, entry) }
+        return answer(entry, request: request, isGet: isGet)
+    }
+
+    /// The raw key of a network request: the path with the query as sent (GET) or the body (POST).
+    static func rawKey(_ request: Request, path: String) -> CacheKey? {
+        if request.method == "POST" {
+            guard request.query.isEmpty else { return nil }  // refused by decoding; never cached
+            return CacheKey(raw: UInt8(ascii: "P"), path: path, payload: request.body)
+        }
+        guard let rawQuery = request.rawQuery else { return nil }
+        return CacheKey(raw: UInt8(ascii: "G"), path: path, payload: rawQuery.utf8)
+    }
+
+    private func answer(_ entry: ResponseCache.Entry, request: Request, isGet: Bool) -> Response {
+        if isGet, let match = request.headers["If-None-Match"], EndpointResponder.matches(match, entry.entityTag) {
+            var response = Response(status: 304)
+            decorate(&response, entityTag: entry.entityTag, contentType: entry.contentType, isGet: true)
+            return response
+        }
+        var response = Response(status: 200, contentType: entry.contentType, body: entry.body)
+        decorate(&response, entityTag: entry.entityTag, contentType: entry.contentType, isGet: isGet)
         return response
     }
 

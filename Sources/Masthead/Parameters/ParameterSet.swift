@@ -16,7 +16,9 @@ struct ParameterSet {
         case json(JSONValue)
     }
 
-    private(set) var values: [String: Value] = [:]
+    /// Names and values in the order sent. A list, not a dictionary: requests carry a handful of parameters with
+    /// short names, which compare faster than they hash.
+    private(set) var values: [(name: String, value: Value)] = []
 
     /// Reads the request's parameters: the query for GET and HEAD, the JSON body for POST.
     init(request: Request, allowed: Set<String>) throws(HTTPError) {
@@ -34,13 +36,13 @@ struct ParameterSet {
     init(query: [QueryItem], allowed: Set<String>) throws(HTTPError) {
         for item in query {
             try ParameterSet.check(name: item.name, allowed: allowed)
-            guard values[item.name] == nil else {
+            guard !contains(item.name) else {
                 throw HTTPError.badRequest("\(item.name) is given more than once", parameter: item.name)
             }
             if let value = item.value, value.utf8.contains(0) {
                 throw HTTPError.badRequest("\(item.name) must not contain NUL characters", parameter: item.name)
             }
-            values[item.name] = .text(item.value)
+            values.append((item.name, .text(item.value)))
         }
     }
 
@@ -57,17 +59,24 @@ struct ParameterSet {
         }
         for (name, value) in members {
             try ParameterSet.check(name: name, allowed: allowed)
-            guard values[name] == nil else {
+            guard !contains(name) else {
                 throw HTTPError.badRequest("\(name) is given more than once", parameter: name)
             }
-            values[name] = .json(value)
+            values.append((name, .json(value)))
         }
     }
 
     /// The value sent for `name`; `nil` when absent or JSON `null`.
     subscript(name: String) -> Value? {
-        if case .json(.null) = values[name] { return nil }
-        return values[name]
+        for entry in values where entry.name == name {
+            if case .json(.null) = entry.value { return nil }
+            return entry.value
+        }
+        return nil
+    }
+
+    private func contains(_ name: String) -> Bool {
+        values.contains { $0.name == name }
     }
 
     private static func check(name: String, allowed: Set<String>) throws(HTTPError) {
@@ -83,7 +92,7 @@ extension ParameterSet {
     /// A set holding one value, for reading a JSON string with the query's syntax.
     static func single(_ name: String, _ value: Value) -> ParameterSet {
         var set = ParameterSet()
-        set.values[name] = value
+        set.values = [(name, value)]
         return set
     }
 

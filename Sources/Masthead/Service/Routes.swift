@@ -4,7 +4,7 @@ import MastheadHTTP
 
 /// The service's routes, in one table.
 enum Routes {
-    static let endpoints: [any Endpoint] = [GeometryEndpoint(), TimelineEndpoint()]
+    static let endpoints: [any Endpoint] = [GeometryEndpoint(), TimelineEndpoint(), PreviewEndpoint(), FilmstripEndpoint(), CurvesEndpoint()]
 
     static func make(
         configuration: ServiceConfiguration, responder: EndpointResponder, openConnections: @escaping @Sendable () -> Int

@@ -8,6 +8,10 @@ public struct Request: Sendable {
     public var rawPath: String
     /// Decoded query items in the order they were sent; duplicates are kept.
     public var query: [QueryItem]
+    /// The query exactly as sent (still percent-encoded), when the request came from the network; `nil` for a
+    /// request built in code. Two requests with the same raw query are the same request, which lets an answer
+    /// cache skip decoding.
+    public var rawQuery: String?
     /// Request headers; names compare case-insensitively.
     public var headers: Headers
     /// The body bytes (empty for bodiless requests), at most the server's body limit.
@@ -15,9 +19,10 @@ public struct Request: Sendable {
 
     /// Creates a request.
     public init(
-        method: String, path: String, rawPath: String? = nil, query: [QueryItem] = [], headers: Headers = Headers(),
-        body: [UInt8] = []
+        method: String, path: String, rawPath: String? = nil, query: [QueryItem] = [], rawQuery: String? = nil,
+        headers: Headers = Headers(), body: [UInt8] = []
     ) {
+        self.rawQuery = rawQuery
         self.method = method
         self.path = path
         self.rawPath = rawPath ?? path

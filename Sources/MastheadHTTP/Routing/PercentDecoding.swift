@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Strict percent-decoding for paths and query strings (RFC 3986), producing valid UTF-8 or nothing.
 public enum PercentDecoding {
     /// Decodes `%XX` escapes (and `+` as a space when `plusIsSpace`), then validates the bytes as UTF-8.
@@ -49,6 +53,22 @@ public enum PercentDecoding {
             items.append(QueryItem(name: name, value: value))
         }
         return items
+    }
+
+    /// Decodes one query item from NUL-terminated name and value bytes (the value is `nil` for `?flag`).
+    static func decodeItem(name rawName: UnsafePointer<CChar>, value rawValue: UnsafePointer<CChar>?) throws(HTTPError)
+        -> QueryItem
+    {
+        let nameBytes = UnsafeRawBufferPointer(start: rawName, count: strlen(rawName))
+        guard let name = decode(nameBytes, plusIsSpace: true) else {
+            throw HTTPError.badRequest("a query parameter name is not valid percent-encoded UTF-8")
+        }
+        guard let rawValue else { return QueryItem(name: name, value: nil) }
+        let valueBytes = UnsafeRawBufferPointer(start: rawValue, count: strlen(rawValue))
+        guard let value = decode(valueBytes, plusIsSpace: true) else {
+            throw HTTPError.badRequest("\(name) is not valid percent-encoded UTF-8", parameter: name)
+        }
+        return QueryItem(name: name, value: value)
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

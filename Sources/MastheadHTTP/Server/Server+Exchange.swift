@@ -21,25 +21,19 @@ extension Server {
 
     /// Builds the request value from the connection: path and query decoded here, headers copied.
     func makeRequest(exchange: Exchange, connection: OpaquePointer) -> Result<Request, HTTPError> {
-        let parts = exchange.rawURL.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-        let rawPath = parts.isEmpty ? "/" : String(parts[0])
+        let rawPath = exchange.rawURL
         guard let path = PercentDecoding.decode(rawPath.utf8, plusIsSpace: false) else {
             return .failure(HTTPError.badRequest("the path is not valid percent-encoded UTF-8"))
         }
-        var query: [QueryItem] = []
-        var rawQuery = parts.count > 1 ? String(parts[1]) : ""
-        if rawQuery.isEmpty {
-            rawQuery = Server.queryFromArguments(connection)
-        }
         do {
-            query = try PercentDecoding.decodeQuery(rawQuery)
+            let (query, rawQuery) = try Server.query(of: connection)
+            return .success(
+                Request(
+                    method: exchange.method, path: path, rawPath: rawPath, query: query, rawQuery: rawQuery,
+                    headers: Server.headers(of: connection), body: exchange.body))
         } catch {
             return .failure(error)
         }
-        return .success(
-            Request(
-                method: exchange.method, path: path, rawPath: rawPath, query: query,
-                headers: Server.headers(of: connection), body: exchange.body))
     }
 
     /// Refuses a body over the limit with 413 and closes the connection, so the rest is never read.
@@ -89,22 +83,30 @@ extension Server {
         return box.headers
     }
 
-    /// The query string rebuilt from libmicrohttpd's parsed arguments, still percent-encoded (the unescape
-    /// callback keeps them as sent). libmicrohttpd strips the query from the URL it passes to the handler.
-    static func queryFromArguments(_ connection: OpaquePointer) -> String {
-        final class Box { var pieces: [String] = [] }
+    /// The query items, decoded from libmicrohttpd's parsed arguments (kept percent-encoded by the unescape
+    /// callback, so the decoding and its UTF-8 checks are ours). Wraps `MHD_get_connection_values`.
+    static func query(of connection: OpaquePointer) throws(HTTPError) -> (items: [QueryItem], raw: String) {
+        final class Box { var raw: [(UnsafePointer<CChar>, UnsafePointer<CChar>?)] = [] }
         let box = Box()
         withExtendedLifetime(box) {
             _ = MHD_get_connection_values(
                 connection, .GET_ARGUMENT_KIND,
                 { context, _, key, value in
                     guard let context, let key else { return .YES }
-                    let box = Unmanaged<Box>.fromOpaque(context).takeUnretainedValue()
-                    let name = String(cString: key)
-                    box.pieces.append(value.map { name + "=" + String(cString: $0) } ?? name)
+                    Unmanaged<Box>.fromOpaque(context).takeUnretainedValue().raw.append((key, value))
                     return .YES
                 }, Unmanaged.passUnretained(box).toOpaque())
         }
-        return box.pieces.joined(separator: "&")
+        // The pointers stay valid for the whole access-handler call, which this is part of.
+        var items: [QueryItem] = []
+        items.reserveCapacity(box.raw.count)
+        var raw = ""
+        for (key, value) in box.raw {
+            items.append(try PercentDecoding.decodeItem(name: key, value: value))
+            if !raw.isEmpty { raw += "&" }
+            raw += String(cString: key)
+            if let value { raw += "=" + String(cString: value) }
+        }
+        return (items, raw)
     }
 }

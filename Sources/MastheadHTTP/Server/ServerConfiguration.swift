@@ -13,7 +13,7 @@ public struct ServerConfiguration: Sendable {
     /// Largest request body, in bytes; a larger one gets 413 without being read.
     public var bodyLimit: Int = 64 * 1024
     /// Memory per connection for the request line and headers; a request needing more gets 431 or 414.
-    public var connectionMemoryLimit: Int = 32 * 1024
+    public var connectionMemoryLimit: Int = 16 * 1024
     /// Header fields added to every answer, including the server's own errors (CORS).
     public var defaultHeaders: [(name: String, value: String)] = []
     /// Called once per finished request, on a server thread; keep it short.

@@ -1,0 +1,37 @@
+import MastheadGeometry
+import MastheadHTTP
+
+/// `GET`/`POST /v1/curves.svg`: a chart of every animated property of the style against the offset.
+///
+/// Reads the header and preview parameters (`offset`, `content`, `rows` and `guides` are accepted but do not change
+/// the chart; `text=paths` draws its labels as outlines), `from` (default -60) and `to` (default 1.5 × the
+/// style's largest threshold, at least 60). One sample per point of offset, at most 2001, at least 2.
+struct CurvesEndpoint: Endpoint {
+    let path = "/v1/curves.svg"
+    let parameterNames = HeaderRequest.parameterNames.union(PreviewOptions.parameterNames).union(["from", "to"])
+
+    /// The default start of the range: a pull-down of 60 points.
+    static let defaultFrom: Double = -60
+
+    func job(_ reader: ParameterReader, context: RenderContext) throws(HTTPError) -> Job {
+        let header = try HeaderRequest(reader)
+        let options = try PreviewOptions(reader)
+        let thresholds = HeaderLayout.thresholds(configuration: header.configuration, measurer: context.shaper)
+        let largest =
+            [thresholds.titleVisible, thresholds.hairlineVisible, thresholds.collapsed]
+            .compactMap { $0 }.max() ?? 0
+        let range = try OffsetRange(reader, from: Self.defaultFrom, to: max(60, (largest * 1.5).rounded(.up)))
+        let samples = min(Limits.timelineFrames, max(2, Int((range.to - range.from).rounded(.down)) + 1))
+        var key = CanonicalKey(endpoint: "curves")
+        key.add(header)
+        key.add(options)
+        key.add("from", range.from)
+        key.add("to", range.to)
+        return Job(key: key, contentType: PreviewEndpoint.contentType) {
+            CurvesDocument.render(
+                configuration: header.configuration, offsets: range.spread(samples), options: options,
+                shaper: context.shaper
+            ).renderedBytes(capacity: 32 * 1024)
+        }
+    }
+}

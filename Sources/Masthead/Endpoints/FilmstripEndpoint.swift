@@ -1,0 +1,38 @@
+import MastheadGeometry
+import MastheadHTTP
+
+/// `GET`/`POST /v1/filmstrip.svg`: the header at several offsets side by side, each frame labelled.
+///
+/// Reads the header and preview parameters (`offset` is accepted but the frames' offsets come from
+/// ``FilmstripOffsets``), the offsets, and `crop`: each frame's height in points, default 260 (the header and
+/// the first rows, so a strip of five stays readable), 1 ... 8000, at most the screen height.
+struct FilmstripEndpoint: Endpoint {
+    let path = "/v1/filmstrip.svg"
+    let parameterNames = HeaderRequest.parameterNames.union(PreviewOptions.parameterNames)
+        .union(["offsets", "from", "to", "frames", "crop"])
+
+    /// The default frame height.
+    static let defaultCrop: Double = 260
+
+    func job(_ reader: ParameterReader, context: RenderContext) throws(HTTPError) -> Job {
+        let header = try HeaderRequest(reader)
+        let options = try PreviewOptions(reader)
+        let thresholds = HeaderLayout.thresholds(configuration: header.configuration, measurer: context.shaper)
+        let offsets = try FilmstripOffsets(reader, thresholds: thresholds).offsets
+        let crop = min(
+            try reader.number("crop", default: Self.defaultCrop, in: Limits.height),
+            header.configuration.viewport.height)
+        var key = CanonicalKey(endpoint: "filmstrip")
+        key.add(header)
+        key.add(options)
+        key.add("crop", crop)
+        key.add("frames", offsets.count)
+        for offset in offsets { key.add("at", offset) }
+        return Job(key: key, contentType: PreviewEndpoint.contentType) {
+            FilmstripDocument.render(
+                configuration: header.configuration, offsets: offsets, options: options, crop: crop,
+                shaper: context.shaper
+            ).renderedBytes(capacity: 64 * 1024 * offsets.count)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import MastheadFormat
+import MastheadGeometry
+import MastheadText
+import SVGWriter
+
+/// `/v1/curves.svg`'s document: every animated property of a style against the offset, with the thresholds as
+/// labelled dashed lines, axes, ticks and a legend.
+///
+/// One layout is computed per sample offset, evenly spread from `from` to `to` (both included). Each series is a
+/// path through its samples with collinear runs merged, so a ramp that clamps costs a handful of points however
+/// many samples were taken. Thresholds at the same offset share one line and one label. Each series is drawn a
+/// little thinner than the one before, so coinciding series remain visible as nested bands.
+enum CurvesDocument {
+    /// The chart's size in points.
+    static let width: Double = 760
+    /// The chart's height in points.
+    static let height: Double = 440
+    /// The plot area.
+    static let plot = Rect(x: 64, y: 56, width: 480, height: 320)
+
+    /// The chart of `configuration` over `offsets` (at least two, increasing).
+    static func render(
+        configuration: HeaderConfiguration, offsets: [Double], options: PreviewOptions, shaper: TextShaper
+    ) -> Node {
+        let palette = ColorPalette.forAppearance(configuration.appearance)
+        var canvas = PreviewCanvas(shaper: shaper, textMode: options.text, direction: .ltr, palette: palette)
+        let layouts = offsets.map { HeaderLayout.compute(configuration: configuration, offset: $0, measurer: shaper) }
+        let series = CurveSeries.all(for: layouts, configuration: configuration)
+        let x = ChartScale(lower: offsets.first ?? 0, upper: offsets.last ?? 1, start: plot.x, end: plot.maxX)
+        let y = ChartScale(lower: -0.05, upper: 1.05, start: plot.maxY, end: plot.y)
+        var chart = ChartFrame(x: x, y: y, palette: palette)
+        var nodes: [Node] = [.rect(width: width, height: height, fill: .text(palette.surface.css))]
+        nodes += chart.axes(canvas: &canvas)
+        let thresholds = HeaderLayout.thresholds(configuration: configuration, measurer: shaper)
+        nodes += chart.thresholds(thresholds, canvas: &canvas)
+        for (index, line) in series.enumerated() {
+            let strokeWidth = max(1.5, 5.5 - 0.7 * Double(index))
+            nodes.append(chart.polyline(line, offsets: offsets, strokeWidth: strokeWidth).id("series-" + String(index)))
+        }
+        nodes += chart.legend(series, at: Point(x: plot.maxX + 24, y: plot.y), canvas: &canvas)
+        let name = configuration.title.isEmpty ? "Untitled" : configuration.title
+        let title = name + " — " + configuration.style.rawValue + " header curves"
+        nodes.append(
+            canvas.text(title, font: FontSpec(size: 17, weight: 600), x: plot.x, baseline: 32, fill: palette.label))
+        let description =
+            "Animated properties from offset " + NumberFormat.string(x.lower) + " to " + NumberFormat.string(x.upper)
+            + ", " + String(offsets.count) + " samples: " + series.map(\.name).joined(separator: ", ") + "."
+        var children: [Node] = [Node.title(title).id("curves-title"), Node.desc(description).id("curves-desc")]
+        if let definitions = canvas.definitions.element { children.append(definitions) }
+        children += nodes
+        return PreviewDocument.accessibleRoot(
+            width: width, height: height, labelledBy: "curves-title curves-desc", children)
+    }
+}

@@ -1,0 +1,32 @@
+import SVGWriter
+
+/// The `<defs>` of one document, each definition written once however often it is used.
+///
+/// Glyph outlines and icon paths are defined here the first time a painter needs them and drawn with `<use>`
+/// afterwards, so a title repeated on every frame of a filmstrip costs one outline per glyph. Definitions keep the
+/// order of their first use, which keeps the output deterministic.
+struct DefinitionRegistry {
+    /// The definitions in order of first use.
+    private(set) var nodes: [Node] = []
+    private var ids: Set<String> = []
+
+    /// Creates an empty registry with room for `capacity` definitions.
+    init(capacity: Int = 128) {
+        nodes.reserveCapacity(capacity)
+        ids.reserveCapacity(capacity)
+    }
+
+    /// Whether `id` has been defined.
+    func contains(_ id: String) -> Bool { ids.contains(id) }
+
+    /// Defines `id` with the node `make` returns, unless it is already defined; `make` runs at most once per id.
+    ///
+    /// The node should carry `id` itself (the registry does not add it).
+    mutating func define(_ id: String, _ make: () -> Node) {
+        guard ids.insert(id).inserted else { return }
+        nodes.append(make())
+    }
+
+    /// The `<defs>` element, or nil when nothing was defined (an empty `<defs/>` is noise).
+    var element: Node? { nodes.isEmpty ? nil : .defs(nodes) }
+}

@@ -1,0 +1,71 @@
+import MastheadFormat
+import MastheadGeometry
+import MastheadText
+import SVGWriter
+
+/// `/v1/filmstrip.svg`'s document: the same header at several offsets, side by side, each frame labelled with its
+/// offset underneath.
+///
+/// Frames keep the screen's width and are cropped to `crop` points (at most the screen height); each is a nested
+/// `<svg>` viewport, so its content is clipped to the frame. Frames share one `<defs>` of glyphs and icons; every
+/// other id is prefixed with `f<index>-`. The strip sits on the `surfaceSecondary` colour with 24 points around
+/// and between frames.
+enum FilmstripDocument {
+    /// Space around and between frames.
+    static let gap: Double = 24
+    /// The band under each frame holding its label.
+    static let labelBand: Double = 28
+    /// The label font: 13-point medium.
+    static let labelFont = FontSpec(size: 13, weight: 500)
+
+    /// The filmstrip of `configuration` at `offsets` (at least one).
+    static func render(
+        configuration: HeaderConfiguration, offsets: [Double], options: PreviewOptions, crop: Double,
+        shaper: TextShaper
+    ) -> Node {
+        let viewport = configuration.viewport
+        let palette = ColorPalette.forAppearance(configuration.appearance)
+        var canvas = PreviewCanvas(
+            shaper: shaper, textMode: options.text, direction: configuration.direction, palette: palette)
+        let frameHeight = min(crop, viewport.height)
+        let count = Double(offsets.count)
+        let width = 2 * gap + count * viewport.width + (count - 1) * gap
+        let height = gap + frameHeight + labelBand + gap / 2
+        var frames: [Node] = []
+        frames.reserveCapacity(offsets.count * 3)
+        for (index, offset) in offsets.enumerated() {
+            let layout = HeaderLayout.compute(configuration: configuration, offset: offset, measurer: shaper)
+            let prefix = "f" + String(index) + "-"
+            let screen = ScreenRenderer(layout: layout, options: options, crop: frameHeight, prefix: prefix)
+            let x = gap + Double(index) * (viewport.width + gap)
+            let nested = Node.svg(
+                width: viewport.width, height: frameHeight,
+                viewBox: ViewBox(width: viewport.width, height: frameHeight),
+                screen.nodes(canvas: &canvas)
+            ).attribute("x", .number(x)).attribute("y", .number(gap))
+            frames.append(nested)
+            frames.append(
+                .rect(
+                    x: x, y: gap, width: viewport.width, height: frameHeight, fill: "none",
+                    stroke: .text(palette.separator.css), strokeWidth: 1))
+            frames.append(
+                canvas.text(
+                    "offset " + NumberFormat.string(layout.offset), font: labelFont, x: x + viewport.width / 2,
+                    baseline: gap + frameHeight + 19, fill: palette.labelSecondary, anchor: .middle))
+        }
+        let name = configuration.title.isEmpty ? "Untitled" : configuration.title
+        let title = name + " — " + configuration.style.rawValue + " header, " + String(offsets.count) + " frames"
+        let description =
+            "Frames at offsets " + offsets.map { NumberFormat.string($0) }.joined(separator: ", ") + ", each the top "
+            + NumberFormat.string(frameHeight) + " points of a " + NumberFormat.string(viewport.width) + " × "
+            + NumberFormat.string(viewport.height) + " " + configuration.device + " screen."
+        var children: [Node] = [
+            Node.title(title).id("filmstrip-title"), Node.desc(description).id("filmstrip-desc"),
+        ]
+        if let definitions = canvas.definitions.element { children.append(definitions) }
+        children.append(.rect(width: width, height: height, fill: .text(palette.surfaceSecondary.css)))
+        children += frames
+        return PreviewDocument.accessibleRoot(
+            width: width, height: height, labelledBy: "filmstrip-title filmstrip-desc", children)
+    }
+}

@@ -1,0 +1,62 @@
+import MastheadFormat
+import MastheadGeometry
+import MastheadHTTP
+
+/// The offsets of a filmstrip: an explicit `offsets` list, or `frames` offsets spread evenly from `from` to `to`.
+///
+/// - `offsets`: query `0,20,40`; JSON an array of numbers (or the same comma text). 1 ... `Limits.filmstripFrames`
+///   finite numbers within the offset limits, in the order given (repeats allowed).
+/// - Otherwise `from` (default 0), `to` (default 1.2 × the style's largest threshold, at least 60) and `frames`
+///   (default 5, 2 ... `Limits.filmstripFrames`).
+/// - `offsets` together with any of `from`, `to`, `frames` is refused: the request would be ambiguous.
+struct FilmstripOffsets {
+    /// The offsets drawn, left to right.
+    var offsets: [Double]
+
+    /// The default number of frames.
+    static let defaultFrames = 5
+
+    /// Reads the offsets; `thresholds` give the default `to`.
+    init(_ reader: ParameterReader, thresholds: Thresholds) throws(HTTPError) {
+        guard let value = reader.parameters["offsets"] else {
+            let largest =
+                [thresholds.titleVisible, thresholds.hairlineVisible, thresholds.collapsed]
+                .compactMap { $0 }.max() ?? 0
+            let range = try OffsetRange(reader, from: 0, to: max(60, (largest * 1.2 * 10).rounded() / 10))
+            let frames =
+                try reader.integer("frames", in: 2...Limits.filmstripFrames) ?? Self.defaultFrames
+            offsets = range.spread(frames)
+            return
+        }
+        for name in ["from", "to", "frames"] where reader.parameters[name] != nil {
+            throw HTTPError.badRequest(
+                "give either offsets or from, to and frames, not both (got offsets and \(name))", parameter: name)
+        }
+        let items: [ParameterSet.Value]
+        switch value {
+        case .text(let text):
+            items = (text ?? "").split(separator: ",", omittingEmptySubsequences: false).map { .text(String($0)) }
+        case .json(.string(let text)):
+            items = text.split(separator: ",", omittingEmptySubsequences: false).map { .text(String($0)) }
+        case .json(.array(let values)):
+            items = values.map { .json($0) }
+        case .json:
+            throw HTTPError.badRequest(
+                "offsets must be a list of numbers, like [0, 20, 40], got \(ParameterReader.shown(value))",
+                parameter: "offsets")
+        }
+        guard (1...Limits.filmstripFrames).contains(items.count) else {
+            throw HTTPError.badRequest(
+                "offsets takes 1 to \(Limits.filmstripFrames) numbers, got \(items.count)", parameter: "offsets")
+        }
+        var offsets: [Double] = []
+        for item in items {
+            let single = ParameterReader(parameters: .single("offsets", item))
+            guard let number = try single.optionalNumber("offsets", in: Limits.offset) else {
+                throw HTTPError.badRequest("offsets must hold numbers, not null", parameter: "offsets")
+            }
+            offsets.append(number == 0 ? 0 : number)
+        }
+        self.offsets = offsets
+    }
+}

@@ -1,0 +1,73 @@
+import MastheadGeometry
+import SVGWriter
+
+extension HeaderPainter {
+    /// `scrollEdge`: no bar backing (the edge effect is drawn under the header by ``EdgeEffectPainter``), 48-point
+    /// glass buttons holding the back chevron and the actions in the label colour (as iOS 26 tints glass), and the
+    /// 34 bold title over the 15 medium subtitle.
+    func scrollEdgeNodes(canvas: inout PreviewCanvas) -> [Node] {
+        let palette = canvas.palette
+        var nodes = hairlineNodes(palette: palette)
+        if let back = layout.back {
+            nodes.append(
+                Node.g([
+                    glass(back.frame, canvas: canvas),
+                    canvas.chevron(in: back.chevronFrame, mirrored: back.chevronMirrored, color: palette.label),
+                ]).id(prefix + "back"))
+        }
+        if let title = layout.title {
+            nodes.append(titleNode(title, color: palette.label, secondary: palette.labelSecondary, canvas: &canvas))
+        }
+        for (index, action) in layout.actions.enumerated() {
+            let mark =
+                action.icon.map { canvas.icon($0, centredIn: action.frame, size: 22, color: palette.label) }
+                ?? actionLabel(action, color: palette.label, canvas: &canvas)
+            nodes.append(Node.g([glass(action.frame, canvas: canvas), mark]).id(prefix + "action-" + String(index)))
+        }
+        return nodes
+    }
+
+    /// A glass button: a translucent capsule (a circle when square) with a faint rim.
+    private func glass(_ frame: Rect, canvas: PreviewCanvas) -> Node {
+        let dark = canvas.palette.surface.red < 128
+        let fill =
+            dark
+            ? Color(red: 44, green: 44, blue: 46, alpha: 0.72) : Color(red: 255, green: 255, blue: 255, alpha: 0.78)
+        let rim =
+            dark ? Color(red: 255, green: 255, blue: 255, alpha: 0.16) : Color(red: 0, green: 0, blue: 0, alpha: 0.1)
+        return .rect(
+            x: frame.x, y: frame.y, width: frame.width, height: frame.height, rx: frame.height / 2,
+            fill: .text(fill.css), stroke: .text(rim.css), strokeWidth: 0.5)
+    }
+
+    /// `collapsible`: a band in the tint colour, fading to indigo, at the header's frame and opacity, its title in
+    /// white; the fixed bar's back button and actions turn from white on the band to the tint as it collapses.
+    func collapsibleNodes(canvas: inout PreviewCanvas) -> [Node] {
+        let palette = canvas.palette
+        let header = layout.header
+        var nodes: [Node] = []
+        if header.frame.height > 0, header.backgroundOpacity > 0 {
+            let gradient = prefix + "band-gradient"
+            let indigo = ColorPalette.cardColors[6].color
+            nodes.append(
+                .defs([
+                    .linearGradient(
+                        id: gradient, x2: 0, y2: 1,
+                        [.stop(offset: 0, color: palette.link.css), .stop(offset: 1, color: indigo.css)])
+                ]))
+            let frame = header.frame
+            nodes.append(
+                Node.rect(
+                    x: frame.x, y: frame.y, width: frame.width, height: frame.height, fill: .url(gradient),
+                    opacity: header.backgroundOpacity
+                ).id(prefix + "header-background"))
+        }
+        if let title = layout.title, title.opacity > 0 {
+            nodes.append(titleNode(title, color: .white, secondary: Color.white.withAlpha(0.85), canvas: &canvas))
+        }
+        let itemColor = palette.link.mixed(with: .white, amount: layout.progress)
+        nodes += backNodes(color: itemColor, canvas: &canvas)
+        nodes += actionNodes(color: itemColor, canvas: &canvas)
+        return nodes
+    }
+}

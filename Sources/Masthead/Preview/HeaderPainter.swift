@@ -1,0 +1,98 @@
+import MastheadGeometry
+import SVGWriter
+
+/// The header drawn from a ``HeaderLayout``: background, hairline, back button, titles and actions, each at the
+/// frame and opacity the geometry reports, so the picture and the geometry document never disagree.
+///
+/// Bar styles (`compact`, `large`, `inlineTitle`) draw a `surface` backing at `header.backgroundOpacity` (the
+/// translucent bar material), the hairline, and the bar items in the `link` colour. `scrollEdge` and
+/// `collapsible` have their own extensions. Parts the layout leaves out are not drawn. Elements carry ids
+/// (`prefix` + `title`, `back`, …) so that tests and tools can find them.
+struct HeaderPainter {
+    /// The geometry drawn.
+    let layout: HeaderLayout
+    /// Prepended to every id, unique per frame in a document.
+    let prefix: String
+
+    /// The header's nodes, in paint order.
+    func nodes(canvas: inout PreviewCanvas) -> [Node] {
+        switch layout.style {
+        case .compact, .large, .inlineTitle: barNodes(canvas: &canvas)
+        case .scrollEdge: scrollEdgeNodes(canvas: &canvas)
+        case .collapsible: collapsibleNodes(canvas: &canvas)
+        }
+    }
+
+    private func barNodes(canvas: inout PreviewCanvas) -> [Node] {
+        let palette = canvas.palette
+        var nodes: [Node] = []
+        let header = layout.header
+        if header.backgroundOpacity > 0 {
+            nodes.append(
+                Node.rect(
+                    x: header.frame.x, y: header.frame.y, width: header.frame.width, height: header.frame.height,
+                    fill: .text(palette.surface.css), opacity: header.backgroundOpacity
+                ).id(prefix + "header-background"))
+        }
+        nodes += hairlineNodes(palette: palette)
+        nodes += backNodes(color: palette.link, canvas: &canvas)
+        if let title = layout.title {
+            nodes.append(titleNode(title, color: palette.label, secondary: palette.labelSecondary, canvas: &canvas))
+        }
+        nodes += actionNodes(color: palette.link, canvas: &canvas)
+        return nodes
+    }
+
+    /// The hairline, when the layout has one and it is visible.
+    func hairlineNodes(palette: ColorPalette) -> [Node] {
+        guard let hairline = layout.hairline, hairline.opacity > 0 else { return [] }
+        let frame = hairline.frame
+        return [
+            Node.rect(
+                x: frame.x, y: frame.y, width: frame.width, height: frame.height, fill: .text(palette.separator.css),
+                opacity: hairline.opacity
+            ).id(prefix + "hairline")
+        ]
+    }
+
+    /// The bar back button: chevron and label in `color`.
+    func backNodes(color: Color, canvas: inout PreviewCanvas) -> [Node] {
+        guard let back = layout.back else { return [] }
+        var children = [canvas.chevron(in: back.chevronFrame, mirrored: back.chevronMirrored, color: color)]
+        if let label = back.label, !label.text.isEmpty {
+            children.append(canvas.line(label, fill: color, id: prefix + "back-label"))
+        }
+        return [Node.g(children).id(prefix + "back")]
+    }
+
+    /// A title with its optional subtitle, sharing the title's opacity.
+    func titleNode(_ title: TitlePart, color: Color, secondary: Color, canvas: inout PreviewCanvas) -> Node {
+        var children = [canvas.line(title.line, fill: color, id: prefix + "title-text")]
+        if let subtitle = title.subtitle {
+            children.append(canvas.line(subtitle, fill: secondary, id: prefix + "subtitle"))
+        }
+        return Node.g(opacity: title.opacity, children).id(prefix + "title")
+    }
+
+    /// Bar actions: 20-point icons centred in their 36-point buttons, text labels centred in theirs.
+    func actionNodes(color: Color, canvas: inout PreviewCanvas) -> [Node] {
+        layout.actions.enumerated().map { index, action in
+            let node: Node
+            if let icon = action.icon {
+                node = canvas.icon(icon, centredIn: action.frame, size: Metrics.iconGlyphSize, color: color)
+            } else {
+                node = actionLabel(action, color: color, canvas: &canvas)
+            }
+            return node.id(prefix + "action-" + String(index))
+        }
+    }
+
+    /// A text action's label centred in its button, on the baseline that centres its line box.
+    func actionLabel(_ action: ActionPart, color: Color, canvas: inout PreviewCanvas) -> Node {
+        let metrics = canvas.measure(action.label, font: Fonts.textAction)
+        let baseline = action.frame.midY + (metrics.ascent - metrics.descent) / 2
+        return canvas.text(
+            action.label, font: Fonts.textAction, x: action.frame.midX, baseline: baseline, fill: color,
+            anchor: .middle)
+    }
+}

@@ -1,0 +1,30 @@
+import MastheadGeometry
+import SVGWriter
+
+/// The title that lives in the scroll content (`large`, `inlineTitle`): drawn with the content, so it scrolls
+/// under the bar exactly as the geometry moves it.
+///
+/// The pull-down scale is applied about the geometry's anchor (the title's leading edge on its baseline) as
+/// `translate(a) scale(s) translate(-a)`; at scale 1 no transform is written. The subtitle is not scaled.
+struct LargeTitlePainter {
+    /// The part drawn.
+    let part: LargeTitlePart
+    /// Prepended to every id.
+    let prefix: String
+
+    /// The title group and, when set, the subtitle.
+    func nodes(canvas: inout PreviewCanvas) -> [Node] {
+        let palette = canvas.palette
+        let title = canvas.line(part.line, fill: palette.label, id: prefix + "large-title-text")
+        var transform = Transform.identity
+        if abs(part.scale - 1) > 1e-9 {
+            transform = Transform.translate(x: part.anchor.x, y: part.anchor.y).scale(part.scale)
+                .translate(x: -part.anchor.x, y: -part.anchor.y)
+        }
+        var nodes = [Node.g(transform: transform, opacity: part.opacity, [title]).id(prefix + "large-title")]
+        if let subtitle = part.subtitle {
+            nodes.append(canvas.line(subtitle, fill: palette.labelSecondary, id: prefix + "large-subtitle"))
+        }
+        return nodes
+    }
+}

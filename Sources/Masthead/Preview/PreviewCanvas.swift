@@ -1,0 +1,114 @@
+import MastheadGeometry
+import MastheadText
+import SVGWriter
+
+/// What every painter of one document shares: the shaper, how text is written, the colours, and the `<defs>`
+/// collected so far.
+///
+/// One canvas serves a whole document, so a filmstrip's frames share their glyph and icon definitions. Painters
+/// take it `inout` and return nodes; nothing here knows about header styles.
+struct PreviewCanvas {
+    /// Shapes and measures every string drawn.
+    let shaper: TextShaper
+    /// `<text>` elements, or glyph outlines from the shaper.
+    let textMode: PreviewOptions.TextMode
+    /// The layout direction: right-to-left text is shaped and anchored from its right edge.
+    let direction: LayoutDirection
+    /// The colour tokens of the appearance drawn.
+    let palette: ColorPalette
+    /// Glyph and icon definitions written once each.
+    var definitions = DefinitionRegistry()
+
+    /// Creates a canvas for one document.
+    init(shaper: TextShaper, textMode: PreviewOptions.TextMode, direction: LayoutDirection, palette: ColorPalette) {
+        self.shaper = shaper
+        self.textMode = textMode
+        self.direction = direction
+        self.palette = palette
+    }
+
+    /// The CSS font-family list for `font`: Inter Display first from 20 points (as the shaper picks), else Inter.
+    static func fontFamily(for font: FontSpec) -> String {
+        font.size >= 20
+            ? "'Inter Display', Inter, system-ui, -apple-system, sans-serif"
+            : "Inter, 'Inter Display', system-ui, -apple-system, sans-serif"
+    }
+
+    /// Measures `text` in the canvas direction.
+    func measure(_ text: String, font: FontSpec) -> TextMetrics {
+        shaper.measure(text, font: font, direction: direction)
+    }
+
+    /// A laid-out line from the geometry, drawn at its frame and baseline, so picture and numbers agree.
+    ///
+    /// Right-to-left lines are anchored at their frame's right edge with `direction="rtl"`; outlines start at the
+    /// frame's left edge either way (glyph runs are in visual order).
+    mutating func line(_ line: TextLine, fill: Color, opacity: Double? = nil, id: String? = nil) -> Node {
+        let x = direction == .rtl ? line.frame.maxX : line.frame.x
+        return text(line.text, font: line.font, x: x, baseline: line.baseline, fill: fill, opacity: opacity, id: id)
+    }
+
+    /// A string drawn with its `anchor` point at (`x`, `baseline`); `start` is the left edge in left-to-right
+    /// layout and the right edge in right-to-left layout, as in SVG.
+    ///
+    /// `direction` overrides the canvas direction for this string: English sample text and guide names stay
+    /// left-to-right in a right-to-left screen (so "Friday?" keeps its question mark at the end), and are
+    /// right-aligned by anchoring their `end` instead. Empty text gives an empty `<text/>` or an empty group. With `text=paths` every glyph's outline is defined
+    /// once in the registry and placed with `<use>`; glyphs without contours (spaces) are skipped.
+    mutating func text(
+        _ string: String, font: FontSpec, x: Double, baseline: Double, fill: Color, opacity: Double? = nil,
+        anchor: TextAnchor = .start, direction: LayoutDirection? = nil, id: String? = nil
+    ) -> Node {
+        let direction = direction ?? self.direction
+        var node: Node
+        switch textMode {
+        case .text:
+            node = .text(
+                string, x: x, y: baseline, fontFamily: Self.fontFamily(for: font), fontSize: font.size,
+                fontWeight: font.weight, fill: .text(fill.css), anchor: anchor == .start ? nil : anchor,
+                direction: direction == .rtl ? .rtl : nil, opacity: opacity)
+        case .paths:
+            node = glyphs(
+                string, font: font, x: x, baseline: baseline, fill: fill, opacity: opacity, anchor: anchor,
+                direction: direction)
+        }
+        if let id { node = node.id(id) }
+        return node
+    }
+
+    private mutating func glyphs(
+        _ string: String, font: FontSpec, x: Double, baseline: Double, fill: Color, opacity: Double?,
+        anchor: TextAnchor, direction: LayoutDirection
+    ) -> Node {
+        let run = shaper.glyphRun(string, font: font, direction: direction)
+        let rtl = direction == .rtl
+        let origin =
+            switch anchor {
+            case .start: rtl ? x - run.advance : x
+            case .middle: x - run.advance / 2
+            case .end: rtl ? x : x - run.advance
+            }
+        var uses: [Node] = []
+        uses.reserveCapacity(run.glyphs.count)
+        var face: FaceKey?
+        var facePrefix = ""
+        for glyph in run.glyphs {
+            if glyph.face != face {
+                face = glyph.face
+                facePrefix = "g-" + glyph.face.id + "-"
+            }
+            let id = facePrefix + String(glyph.id)
+            // A defined glyph is known to have contours; only new ones need their outline looked up.
+            if !definitions.contains(id) {
+                let outline = shaper.outline(glyph: glyph.id, face: glyph.face)
+                if outline.isEmpty { continue }
+                definitions.define(id) {
+                    .element("path", [Attribute("id", .text(id)), Attribute("d", .text(outline.pathData))])
+                }
+            }
+            let placement = Transform.translate(x: origin + glyph.x, y: baseline + glyph.y).scale(glyph.scale)
+            uses.append(Node.use(href: id).attribute("transform", .transform(placement)))
+        }
+        return Node.g(opacity: opacity, uses).attribute("fill", .text(fill.css))
+    }
+}

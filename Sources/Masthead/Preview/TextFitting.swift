@@ -1,0 +1,26 @@
+import MastheadGeometry
+
+extension PreviewCanvas {
+    /// `text` if it fits `maxWidth` at `font`, else its longest prefix that fits with "…" appended (the same rule
+    /// as the geometry's truncation); empty when not even "…" fits.
+    ///
+    /// For sample content only: header text comes truncated from the geometry. Binary search over characters,
+    /// assuming a longer prefix is never narrower; the shaper caches each measurement.
+    func fitted(_ text: String, font: FontSpec, maxWidth: Double) -> String {
+        if measure(text, font: font).width <= maxWidth { return text }
+        let characters = Array(text)
+        var low = 0
+        var high = max(0, characters.count - 1)
+        func candidate(_ count: Int) -> String {
+            var prefix = characters[0..<count]
+            while let last = prefix.last, last.isWhitespace { prefix = prefix.dropLast() }
+            return String(prefix) + Metrics.ellipsis
+        }
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if measure(candidate(middle), font: font).width <= maxWidth { low = middle } else { high = middle - 1 }
+        }
+        let best = candidate(low)
+        return measure(best, font: font).width <= maxWidth ? best : ""
+    }
+}

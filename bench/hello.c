@@ -1,0 +1,55 @@
+/* The ceiling for Masthead's benchmark: libmicrohttpd with the same threading options as the service (a pool of
+   epoll threads, one per core by default), keep-alive, answering every request with a fixed 100-byte JSON body.
+   Like the service, it answers on the second call of the access handler, so keep-alive is kept. */
+#include <microhttpd.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static const char body[] =
+    "{\"status\":\"ok\",\"service\":\"hello\",\"padding\":\"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\"}";
+
+static enum MHD_Result answer(void *cls, struct MHD_Connection *connection, const char *url, const char *method,
+                              const char *version, const char *upload_data, size_t *upload_data_size, void **req_cls) {
+    static int marker;
+    (void) cls; (void) url; (void) method; (void) version; (void) upload_data;
+    if (*req_cls == NULL) {
+        *req_cls = &marker;
+        return MHD_YES;
+    }
+    if (*upload_data_size != 0) {
+        *upload_data_size = 0;
+        return MHD_YES;
+    }
+    struct MHD_Response *response =
+        MHD_create_response_from_buffer(sizeof(body) - 1, (void *) body, MHD_RESPMEM_PERSISTENT);
+    MHD_add_response_header(response, "Content-Type", "application/json");
+    enum MHD_Result result = MHD_queue_response(connection, MHD_HTTP_OK, response);
+    MHD_destroy_response(response);
+    return result;
+}
+
+int main(int argc, char **argv) {
+    unsigned int port = argc > 1 ? (unsigned int) atoi(argv[1]) : 18090;
+    unsigned int threads = argc > 2 ? (unsigned int) atoi(argv[2]) : 2;
+    struct MHD_Daemon *daemon = MHD_start_daemon(
+        MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_ITC, (uint16_t) port, NULL, NULL, answer, NULL,
+        MHD_OPTION_THREAD_POOL_SIZE, threads, MHD_OPTION_CONNECTION_TIMEOUT, 10U,
+        MHD_OPTION_CONNECTION_LIMIT, 1024U, MHD_OPTION_END);
+    if (daemon == NULL) {
+        fprintf(stderr, "hello: cannot listen on %u\n", port);
+        return 1;
+    }
+    fprintf(stderr, "hello listening on port %u\n", port);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGTERM);
+    sigaddset(&set, SIGINT);
+    sigprocmask(SIG_BLOCK, &set, NULL);
+    int received;
+    sigwait(&set, &received);
+    MHD_stop_daemon(daemon);
+    return 0;
+}

@@ -1,0 +1,28 @@
+-- Requests the path in MASTHEAD_PATH (set via wrk's script args) with a different offset each time, so the answer
+-- cache cannot serve them: offsets walk through 0.001 steps, distinct per thread.
+local counter = 0
+local prefix = "/v1/geometry?style=large&back=Mailboxes&title=Inbox&trailing=search,plus&offset="
+local thread_id = 0
+local threads = {}
+
+function setup(thread)
+  thread:set("id", #threads)
+  table.insert(threads, thread)
+end
+
+function init(args)
+  if args[1] ~= nil then prefix = args[1] end
+  thread_id = id or 0
+end
+
+function request()
+  counter = counter + 1
+  local offset = string.format("%.3f", (counter * 0.001 + thread_id * 1000) % 400 - 100)
+  return wrk.format("GET", prefix .. offset)
+end
+
+done = function(summary, latency, requests)
+  io.write(string.format("RESULT requests=%d duration_us=%d errors=%d non2xx=%d p50_us=%d p99_us=%d\n",
+    summary.requests, summary.duration, summary.errors.connect + summary.errors.read + summary.errors.write
+    + summary.errors.timeout, summary.errors.status, latency:percentile(50), latency:percentile(99)))
+end

@@ -1,0 +1,27 @@
+-- POST /v1/geometry with a JSON body, a different offset each time (uncached).
+local counter = 0
+local thread_id = 0
+local threads = {}
+
+function setup(thread)
+  thread:set("id", #threads)
+  table.insert(threads, thread)
+end
+
+function init(args)
+  thread_id = id or 0
+end
+
+function request()
+  counter = counter + 1
+  local offset = string.format("%.3f", (counter * 0.001 + thread_id * 1000) % 400 - 100)
+  local body = '{"style":"large","back":"Mailboxes","title":"Inbox","trailing":["search","plus"],"offset":'
+    .. offset .. '}'
+  return wrk.format("POST", "/v1/geometry", {["Content-Type"] = "application/json"}, body)
+end
+
+done = function(summary, latency, requests)
+  io.write(string.format("RESULT requests=%d duration_us=%d errors=%d non2xx=%d p50_us=%d p99_us=%d\n",
+    summary.requests, summary.duration, summary.errors.connect + summary.errors.read + summary.errors.write
+    + summary.errors.timeout, summary.errors.status, latency:percentile(50), latency:percentile(99)))
+end
