@@ -36,7 +36,9 @@ public struct FuzzHarness: Sendable {
     }
 
     /// The answer the server would send for `input`, from ``service`` or the one given.
-    public func answer(_ input: FuzzInput, headers: Headers = Headers(), from chosen: InProcessService? = nil) -> Answer {
+    public func answer(
+        _ input: FuzzInput, headers: Headers = Headers(), from chosen: InProcessService? = nil
+    ) -> Answer {
         let service = chosen ?? self.service
         switch input.request(headers: headers) {
         case .failure(let error):
@@ -72,7 +74,8 @@ public struct FuzzHarness: Sendable {
                 return "\(input.method) \(input.target): unexpected error with the cache on (\(attempt) time)"
             }
             if let difference = FuzzHarness.difference(response, cached) {
-                return "\(input.method) \(input.target): with the cache on, the \(attempt) answer differs: \(difference)"
+                let request = "\(input.method) \(input.target)"
+                return "\(request): with the cache on, the \(attempt) answer differs: \(difference)"
             }
         }
         if input.method == "GET", response.status == 200, let tag = response.headers["ETag"] {
@@ -103,7 +106,9 @@ public struct FuzzHarness: Sendable {
             }
         }
         if contentType.hasPrefix("image/svg+xml") {
-            guard String(validating: response.body, as: UTF8.self) != nil else { return "answered SVG that is not UTF-8" }
+            guard String(validating: response.body, as: UTF8.self) != nil else {
+                return "answered SVG that is not UTF-8"
+            }
             if let bad = response.body.first(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) {
                 return "answered SVG holding the control character \(bad), which XML 1.0 forbids"
             }

@@ -21,7 +21,8 @@ struct FuzzRegressionTests {
     @Test("every seed of the fuzz corpus keeps the contract", arguments: seeds)
     func seed(_ name: String) throws {
         let harness = try #require(FuzzRegressionTests.harness)
-        let bytes = try [UInt8](Data(contentsOf: FuzzRegressionTests.root.appendingPathComponent("Fuzz/corpus/\(name)")))
+        let bytes = try [UInt8](
+            Data(contentsOf: FuzzRegressionTests.root.appendingPathComponent("Fuzz/corpus/\(name)")))
         #expect(harness.check(bytes) == nil)
     }
 
