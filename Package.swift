@@ -32,13 +32,16 @@ let package = Package(
             dependencies: ["MastheadFormat", "MastheadGeometry", "MastheadText", "SVGWriter", "MastheadHTTP"]
         ),
         .executableTarget(name: "masthead", dependencies: ["Masthead"]),
+        // The fuzz harness (requests in, checked answers out) and its libFuzzer target, built by scripts/fuzz.
+        .target(name: "MastheadFuzzing", dependencies: ["Masthead", "MastheadHTTP", "MastheadFormat"]),
+        .executableTarget(name: "MastheadFuzz", dependencies: ["MastheadFuzzing"]),
 
         .testTarget(name: "MastheadFormatTests", dependencies: ["MastheadFormat"]),
         .testTarget(name: "MastheadGeometryTests", dependencies: ["MastheadGeometry", "MastheadText"]),
         .testTarget(name: "MastheadTextTests", dependencies: ["MastheadText", "MastheadGeometry"]),
         .testTarget(name: "SVGWriterTests", dependencies: ["SVGWriter"], resources: [.copy("Golden")]),
         .testTarget(name: "MastheadHTTPTests", dependencies: ["MastheadHTTP"]),
-        .testTarget(name: "MastheadTests", dependencies: ["Masthead"], resources: [.copy("Golden")]),
+        .testTarget(name: "MastheadTests", dependencies: ["Masthead", "MastheadFuzzing"], resources: [.copy("Golden")]),
         .testTarget(name: "IntegrationTests", dependencies: ["MastheadFormat"]),
     ]
 )

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A thread-safe map that holds at most `capacity` entries, dropping the least recently used half at a time.
 ///
 /// Entries live in two generations. New and recently read entries go into the current one; when it reaches half
@@ -17,7 +15,7 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
     /// The most entries held at once; at least 2.
     let capacity: Int
-    private let generations = Mutex(Generations())
+    private let generations = Locked(Generations())
 
     /// Creates an empty cache; a `capacity` below 2 is raised to 2.
     init(capacity: Int) {

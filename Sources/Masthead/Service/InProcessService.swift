@@ -1,0 +1,27 @@
+import MastheadHTTP
+import MastheadText
+
+/// The service's routes and endpoints answering in the calling thread, with no server and no sockets.
+///
+/// Built from the same configuration, fonts, routes and responder as ``Service``, so a request answered here takes
+/// the code path a request over HTTP takes after libmicrohttpd has parsed it. The fuzz target and its regression
+/// tests drive it; the `/metrics` gauge of open connections reads 0.
+public struct InProcessService: Sendable {
+    private let router: Router
+
+    /// Loads the fonts and the static folder named by `configuration`; throws like ``Service/init(configuration:)``.
+    public init(configuration: ServiceConfiguration) throws {
+        let shaper = try TextShaper(
+            folders: FontFolders(inter: configuration.fontDirectory, fallback: configuration.fallbackFontDirectory))
+        let responder = EndpointResponder(
+            context: RenderContext(shaper: shaper), cache: ResponseCache(byteLimit: configuration.cacheBytes),
+            metrics: ServiceMetrics())
+        router = try Routes.make(configuration: configuration, responder: responder) { 0 }
+    }
+
+    /// Answers `request` through the router, throwing what a handler throws: an ``HTTPError`` for a request the
+    /// client got wrong, anything else for a failure the server would answer with a 500.
+    public func respond(to request: Request) throws -> Response {
+        try router.respond(to: request)
+    }
+}

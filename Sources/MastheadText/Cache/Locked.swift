@@ -1,0 +1,31 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A value behind a `pthread_mutex_t`, for the caches that libmicrohttpd's pool threads share (the same as
+/// `Locked` in the Masthead module, which this module cannot see).
+///
+/// ThreadSanitizer understands it, where it reports false races inside Synchronization's `Mutex`; when
+/// ThreadSanitizer learns `Mutex`, both can give way to it.
+final class Locked<Value>: @unchecked Sendable {
+    private var value: Value
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    init(_ value: Value) {
+        self.value = value
+        mutex = .allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    /// Runs `body` with the value while holding the lock. Wraps `pthread_mutex_lock` and `pthread_mutex_unlock`.
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body(&value)
+    }
+}
