@@ -3,97 +3,135 @@
 /// Commas are placed automatically: a value or key that follows another member of the same object or array is
 /// preceded by one. Numbers go through ``NumberFormat`` so JSON and SVG agree digit for digit. Keys and strings are
 /// escaped as RFC 8259 requires (`"`, `\` and control characters); everything else is written as UTF-8.
+///
+/// The writer keeps a zero-filled buffer larger than what it has written and writes each member into it through
+/// one pointer, so a member costs one capacity check rather than one per byte: documents are written at every
+/// request.
 public struct JSONWriter: Sendable {
-    /// The JSON written so far.
-    public private(set) var bytes: [UInt8]
+    private var storage: [UInt8]
+    private var length = 0
     private var needsComma = false
 
-    /// Creates an empty writer, reserving room for `capacity` bytes.
+    /// Creates an empty writer with room for `capacity` bytes before it grows.
     public init(capacity: Int = 1024) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        storage = [UInt8](repeating: 0, count: max(64, capacity))
     }
+
+    /// The JSON written so far (a copy).
+    public var bytes: [UInt8] { Array(storage[0..<length]) }
+
+    /// The number of bytes written so far.
+    public var count: Int { length }
 
     /// Opens an object: `{`.
     public mutating func beginObject() {
-        separate()
-        bytes.append(UInt8(ascii: "{"))
+        punctuation(UInt8(ascii: "{"))
         needsComma = false
     }
 
     /// Closes the innermost object: `}`.
     public mutating func endObject() {
-        bytes.append(UInt8(ascii: "}"))
-        needsComma = true
+        closing(UInt8(ascii: "}"))
     }
 
     /// Opens an array: `[`.
     public mutating func beginArray() {
-        separate()
-        bytes.append(UInt8(ascii: "["))
+        punctuation(UInt8(ascii: "["))
         needsComma = false
     }
 
     /// Closes the innermost array: `]`.
     public mutating func endArray() {
-        bytes.append(UInt8(ascii: "]"))
-        needsComma = true
+        closing(UInt8(ascii: "]"))
     }
 
     /// Writes an object key; the next call writes its value.
     public mutating func key(_ name: String) {
-        separate()
-        appendQuoted(name)
-        bytes.append(UInt8(ascii: ":"))
+        var name = name
+        name.withUTF8 { utf8 in
+            write(maxBytes: utf8.count * 6 + 4) { destination, comma in
+                var count = 0
+                if comma {
+                    destination[0] = UInt8(ascii: ",")
+                    count = 1
+                }
+                count += JSONWriter.writeQuoted(utf8, to: destination + count)
+                destination[count] = UInt8(ascii: ":")
+                return count + 1
+            }
+        }
         needsComma = false
     }
 
     /// Writes a string value.
     public mutating func string(_ value: String) {
-        separate()
-        appendQuoted(value)
+        var value = value
+        value.withUTF8 { utf8 in
+            write(maxBytes: utf8.count * 6 + 3) { destination, comma in
+                var count = 0
+                if comma {
+                    destination[0] = UInt8(ascii: ",")
+                    count = 1
+                }
+                return count + JSONWriter.writeQuoted(utf8, to: destination + count)
+            }
+        }
         needsComma = true
     }
 
     /// Writes a number with at most three decimals (see ``NumberFormat``).
     public mutating func number(_ value: Double) {
-        separate()
-        NumberFormat.append(value, to: &bytes)
+        write(maxBytes: NumberFormat.maxLength + 1) { destination, comma in
+            var count = 0
+            if comma {
+                destination[0] = UInt8(ascii: ",")
+                count = 1
+            }
+            return count + NumberFormat.write(value, to: destination + count)
+        }
         needsComma = true
     }
 
     /// Writes an integer.
     public mutating func integer(_ value: Int) {
-        separate()
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        NumberFormat.appendDigits(UInt64(value.magnitude), to: &bytes)
+        write(maxBytes: 22) { destination, comma in
+            var count = 0
+            if comma {
+                destination[0] = UInt8(ascii: ",")
+                count = 1
+            }
+            if value < 0 {
+                destination[count] = UInt8(ascii: "-")
+                count += 1
+            }
+            return count + NumberFormat.writeDigits(UInt64(value.magnitude), to: destination + count)
+        }
         needsComma = true
     }
 
     /// Writes `true` or `false`.
     public mutating func bool(_ value: Bool) {
-        separate()
-        if value {
-            bytes.append(contentsOf: [UInt8(ascii: "t"), UInt8(ascii: "r"), UInt8(ascii: "u"), UInt8(ascii: "e")])
-        } else {
-            bytes.append(contentsOf: [
-                UInt8(ascii: "f"), UInt8(ascii: "a"), UInt8(ascii: "l"), UInt8(ascii: "s"), UInt8(ascii: "e"),
-            ])
-        }
-        needsComma = true
+        literal(value ? "true" : "false")
     }
 
     /// Writes `null`.
     public mutating func null() {
-        separate()
-        bytes.append(contentsOf: [UInt8(ascii: "n"), UInt8(ascii: "u"), UInt8(ascii: "l"), UInt8(ascii: "l")])
-        needsComma = true
+        literal("null")
     }
 
     /// Appends bytes that are already valid JSON (a cached fragment); the caller vouches for them.
     public mutating func raw(_ json: [UInt8]) {
-        separate()
-        bytes.append(contentsOf: json)
+        json.withUnsafeBufferPointer { source in
+            write(maxBytes: source.count + 1) { destination, comma in
+                var count = 0
+                if comma {
+                    destination[0] = UInt8(ascii: ",")
+                    count = 1
+                }
+                if let base = source.baseAddress { (destination + count).update(from: base, count: source.count) }
+                return count + source.count
+            }
+        }
         needsComma = true
     }
 
@@ -115,50 +153,97 @@ public struct JSONWriter: Sendable {
         bool(value)
     }
 
-    private mutating func separate() {
-        if needsComma { bytes.append(UInt8(ascii: ",")) }
-    }
-
-    private mutating func appendQuoted(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        JSONWriter.appendEscaped(text, to: &bytes)
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    /// Appends `text` escaped for the inside of a JSON string.
-    ///
-    /// Text with nothing to escape (the common case: keys, titles, enum values) is copied in one piece.
-    public static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { buffer in
-            var start = 0
-            for index in 0..<buffer.count {
-                let byte = buffer[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<index]))
-                appendEscape(for: byte, to: &bytes)
-                start = index + 1
+    private mutating func literal(_ text: StaticString) {
+        text.withUTF8Buffer { source in
+            write(maxBytes: source.count + 1) { destination, comma in
+                var count = 0
+                if comma {
+                    destination[0] = UInt8(ascii: ",")
+                    count = 1
+                }
+                (destination + count).update(from: source.baseAddress!, count: source.count)
+                return count + source.count
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<buffer.count]))
+        }
+        needsComma = true
+    }
+
+    private mutating func punctuation(_ byte: UInt8) {
+        write(maxBytes: 2) { destination, comma in
+            if comma {
+                destination[0] = UInt8(ascii: ",")
+                destination[1] = byte
+                return 2
+            }
+            destination[0] = byte
+            return 1
         }
     }
 
-    private static func appendEscape(for byte: UInt8, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\\"))
+    private mutating func closing(_ byte: UInt8) {
+        needsComma = false
+        punctuation(byte)
+        needsComma = true
+    }
+
+    /// Makes room for `maxBytes`, then lets `body` write at the end (told whether a comma is due) and keeps the
+    /// count it returns.
+    @inline(__always)
+    private mutating func write(maxBytes: Int, _ body: (UnsafeMutablePointer<UInt8>, Bool) -> Int) {
+        if length + maxBytes > storage.count {
+            storage.append(contentsOf: repeatElement(0, count: max(storage.count, length + maxBytes - storage.count)))
+        }
+        let start = length
+        let comma = needsComma
+        let written = storage.withUnsafeMutableBufferPointer { buffer in body(buffer.baseAddress! + start, comma) }
+        length = start + written
+    }
+
+    /// Writes `"…"` with `utf8` escaped inside; `destination` has room for 6 bytes per source byte plus 2.
+    @inline(__always)
+    private static func writeQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>)
+        -> Int
+    {
+        destination[0] = UInt8(ascii: "\"")
+        var count = 1
+        for byte in utf8 {
+            if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                destination[count] = byte
+                count += 1
+            } else {
+                count += writeEscape(for: byte, to: destination + count)
+            }
+        }
+        destination[count] = UInt8(ascii: "\"")
+        return count + 1
+    }
+
+    private static func writeEscape(for byte: UInt8, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        destination[0] = UInt8(ascii: "\\")
         switch byte {
-        case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
-        case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\"))
-        case 0x0A: bytes.append(UInt8(ascii: "n"))
-        case 0x0D: bytes.append(UInt8(ascii: "r"))
-        case 0x09: bytes.append(UInt8(ascii: "t"))
+        case UInt8(ascii: "\""): destination[1] = UInt8(ascii: "\"")
+        case UInt8(ascii: "\\"): destination[1] = UInt8(ascii: "\\")
+        case 0x0A: destination[1] = UInt8(ascii: "n")
+        case 0x0D: destination[1] = UInt8(ascii: "r")
+        case 0x09: destination[1] = UInt8(ascii: "t")
         default:
             let high = byte >> 4
             let low = byte & 0xF
-            bytes.append(contentsOf: [
-                UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                high < 10 ? UInt8(ascii: "0") + high : UInt8(ascii: "a") + high - 10,
-                low < 10 ? UInt8(ascii: "0") + low : UInt8(ascii: "a") + low - 10,
-            ])
+            destination[1] = UInt8(ascii: "u")
+            destination[2] = UInt8(ascii: "0")
+            destination[3] = UInt8(ascii: "0")
+            destination[4] = high < 10 ? UInt8(ascii: "0") + high : UInt8(ascii: "a") + high - 10
+            destination[5] = low < 10 ? UInt8(ascii: "0") + low : UInt8(ascii: "a") + low - 10
+            return 6
         }
+        return 2
+    }
+
+    /// Appends `text` escaped for the inside of a JSON string (no quotes).
+    public static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        var writer = JSONWriter(capacity: text.utf8.count * 6 + 8)
+        writer.string(text)
+        let quoted = writer.storage[0..<writer.length]
+        bytes.append(contentsOf: quoted.dropFirst().dropLast())
     }
 }

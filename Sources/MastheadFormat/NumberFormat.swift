@@ -10,63 +10,91 @@ public enum NumberFormat {
     /// The largest magnitude written; beyond it the value is clamped so the scaled integer cannot overflow.
     public static let limit: Double = 9e12
 
-    /// Appends the formatted number as ASCII bytes.
-    public static func append(_ value: Double, to bytes: inout [UInt8]) {
+    /// The most bytes one number can take (`-9000000000000.000` is 18).
+    public static let maxLength = 24
+
+    /// Writes the formatted number at `destination`, which must have room for ``maxLength`` bytes, and returns
+    /// how many bytes it wrote. Everything else in this type is built on it.
+    @inline(__always)
+    public static func write(_ value: Double, to destination: UnsafeMutablePointer<UInt8>) -> Int {
         guard value.isFinite else {
-            bytes.append(UInt8(ascii: "0"))
-            return
+            destination[0] = UInt8(ascii: "0")
+            return 1
         }
         let clamped = min(max(value, -limit), limit)
         let scaled = Int64((clamped * 1000).rounded(.toNearestOrAwayFromZero))
         if scaled == 0 {
-            bytes.append(UInt8(ascii: "0"))
-            return
+            destination[0] = UInt8(ascii: "0")
+            return 1
         }
-        if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
+        var count = 0
+        if scaled < 0 {
+            destination[0] = UInt8(ascii: "-")
+            count = 1
+        }
         let magnitude = scaled.magnitude
-        appendDigits(magnitude / 1000, to: &bytes)
+        count += writeDigits(magnitude / 1000, to: destination + count)
         var fraction = magnitude % 1000
-        guard fraction != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
+        guard fraction != 0 else { return count }
+        destination[count] = UInt8(ascii: ".")
+        count += 1
         var divisor: UInt64 = 100
         while fraction != 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
+            destination[count] = UInt8(ascii: "0") + UInt8(fraction / divisor)
+            count += 1
             fraction %= divisor
             divisor /= 10
         }
+        return count
     }
 
-    /// Appends the formatted number to a string.
-    public static func append(_ value: Double, to string: inout String) {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(16)
-        append(value, to: &bytes)
-        string.append(String(decoding: bytes, as: UTF8.self))
-    }
-
-    /// The formatted number as a string.
-    public static func string(_ value: Double) -> String {
-        var bytes: [UInt8] = []
-        append(value, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Appends a non-negative integer's decimal digits, written in place without a temporary array.
-    static func appendDigits(_ value: UInt64, to bytes: inout [UInt8]) {
+    /// Writes a non-negative integer's decimal digits at `destination` (room for 20 bytes) and returns the count.
+    @inline(__always)
+    public static func writeDigits(_ value: UInt64, to destination: UnsafeMutablePointer<UInt8>) -> Int {
         var count = 1
         var probe = value
         while probe >= 10 {
             probe /= 10
             count += 1
         }
-        let end = bytes.count + count
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
         var rest = value
-        var index = end - 1
-        while rest > 0 {
-            bytes[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+        var index = count - 1
+        repeat {
+            destination[index] = UInt8(ascii: "0") + UInt8(rest % 10)
             rest /= 10
             index -= 1
+        } while index >= 0
+        return count
+    }
+
+    /// Appends the formatted number as ASCII bytes.
+    public static func append(_ value: Double, to bytes: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxLength) { buffer in
+            let count = write(value, to: buffer.baseAddress!)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<count]))
+        }
+    }
+
+    /// Appends the formatted number to a string.
+    public static func append(_ value: Double, to string: inout String) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxLength) { buffer in
+            let count = write(value, to: buffer.baseAddress!)
+            string.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self))
+        }
+    }
+
+    /// The formatted number as a string.
+    public static func string(_ value: Double) -> String {
+        var text = ""
+        append(value, to: &text)
+        return text
+    }
+
+    /// Appends a non-negative integer's decimal digits.
+    static func appendDigits(_ value: UInt64, to bytes: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            let count = writeDigits(value, to: buffer.baseAddress!)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<count]))
         }
     }
 }

@@ -26,7 +26,7 @@ struct TimelineEndpoint: Endpoint {
         key.add("to", range.to)
         key.add("step", step)
         return Job(key: key, contentType: "application/json") {
-            var json = JSONWriter(capacity: 1024 * count)
+            var json = JSONWriter(capacity: 1600 * count)
             json.beginObject()
             json.key("frames")
             json.beginArray()
