@@ -1,3 +1,4 @@
+import MastheadText
 import MastheadFormat
 import Synchronization
 

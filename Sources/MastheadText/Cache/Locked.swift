@@ -2,16 +2,18 @@
 import Glibc
 #endif
 
-/// A value behind a `pthread_mutex_t`, for the caches that libmicrohttpd's pool threads share (the same as
-/// `Locked` in the Masthead module, which this module cannot see).
+/// A value behind a `pthread_mutex_t`, for the caches and counters that libmicrohttpd's pool threads share (here
+/// and in the Masthead module, which uses this one).
 ///
-/// ThreadSanitizer understands it, where it reports false races inside Synchronization's `Mutex`; when
-/// ThreadSanitizer learns `Mutex`, both can give way to it.
-final class Locked<Value>: @unchecked Sendable {
+/// Unlike `Mutex` it is a class, so several can sit in an array (shards). ThreadSanitizer understands it, where it
+/// reports false races inside Synchronization's `Mutex`; when ThreadSanitizer learns `Mutex`, this can give way
+/// to it.
+public final class Locked<Value>: @unchecked Sendable {
     private var value: Value
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    init(_ value: Value) {
+    /// Creates a lock around `value`.
+    public init(_ value: Value) {
         self.value = value
         mutex = .allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
@@ -23,7 +25,7 @@ final class Locked<Value>: @unchecked Sendable {
     }
 
     /// Runs `body` with the value while holding the lock. Wraps `pthread_mutex_lock` and `pthread_mutex_unlock`.
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)
