@@ -10,30 +10,28 @@ import Synchronization
 /// not carry it. libmicrohttpd counts references to a queued response under its own lock, so several threads may
 /// send it at once; it is destroyed when the last owner lets go.
 public final class ReusableResponse: Sendable {
-    private let prepared = Mutex<PreparedPointer?>(nil)
+    /// The prepared `MHD_Response *` as an address; 0 until the first send. Set once, by compare-and-exchange.
+    private let prepared = Atomic<Int>(0)
 
     /// Creates an empty slot; nothing is prepared until the first send.
     public init() {}
 
-    /// The prepared libmicrohttpd response, made by `make` on first use.
+    /// The prepared libmicrohttpd response, made by `make` on first use. Two threads racing to make it both may;
+    /// the loser destroys its copy and uses the winner's.
     func pointer(_ make: () -> OpaquePointer?) -> OpaquePointer? {
-        prepared.withLock { slot in
-            if let slot { return slot.pointer }
-            guard let made = make() else { return nil }
-            slot = PreparedPointer(pointer: made)
-            return made
-        }
+        let current = prepared.load(ordering: .acquiring)
+        if current != 0 { return OpaquePointer(bitPattern: current) }
+        guard let made = make() else { return nil }
+        let (exchanged, existing) = prepared.compareExchange(
+            expected: 0, desired: Int(bitPattern: made), ordering: .acquiringAndReleasing)
+        if exchanged { return made }
+        MHD_destroy_response(made)
+        return OpaquePointer(bitPattern: existing)
     }
 
     deinit {
-        prepared.withLock { slot in
-            if let slot { MHD_destroy_response(slot.pointer) }
-            slot = nil
+        if let pointer = OpaquePointer(bitPattern: prepared.load(ordering: .acquiring)) {
+            MHD_destroy_response(pointer)
         }
     }
-}
-
-/// A libmicrohttpd response pointer that may be queued from any thread (its reference count is locked inside).
-struct PreparedPointer: @unchecked Sendable {
-    let pointer: OpaquePointer
 }
