@@ -9,6 +9,10 @@ public enum PercentDecoding {
     /// Returns `nil` for a malformed escape (`%`, `%4`, `%zz`) or bytes that are not valid UTF-8. A decoded NUL is
     /// kept: callers that cannot carry it refuse it themselves, naming what it was found in.
     public static func decode(_ raw: some Collection<UInt8>, plusIsSpace: Bool) -> String? {
+        // Most names and values hold no escape at all: validate them as they are.
+        if !raw.contains(where: { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }) {
+            return String(validating: raw, as: UTF8.self)
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(raw.count)
         var index = raw.startIndex

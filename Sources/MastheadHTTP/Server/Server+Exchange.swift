@@ -1,5 +1,9 @@
 import CMicroHTTPD
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 extension Server {
     /// Runs the handler; the one place where errors become answers. An ``HTTPError`` becomes its problem+json, any
     /// other error a 500 (reported to ``ServerConfiguration/onUnexpectedError``), and the server keeps serving.
@@ -110,13 +114,19 @@ extension Server {
         // The pointers stay valid for the whole access-handler call, which this is part of.
         var items: [QueryItem] = []
         items.reserveCapacity(box.raw.count)
-        var raw = ""
+        var raw: [UInt8] = []
+        raw.reserveCapacity(256)
         for (key, value) in box.raw {
             items.append(try PercentDecoding.decodeItem(name: key, value: value))
-            if !raw.isEmpty { raw += "&" }
-            raw += String(cString: key)
-            if let value { raw += "=" + String(cString: value) }
+            if !raw.isEmpty { raw.append(UInt8(ascii: "&")) }
+            raw.append(contentsOf: UnsafeRawBufferPointer(start: key, count: strlen(key)))
+            if let value {
+                raw.append(UInt8(ascii: "="))
+                raw.append(contentsOf: UnsafeRawBufferPointer(start: value, count: strlen(value)))
+            }
         }
-        return (items, raw)
+        // The raw query stays percent-encoded ASCII unless the client sent raw bytes; decoding repairs those, and
+        // the items above have already refused them.
+        return (items, String(decoding: raw, as: UTF8.self))
     }
 }
