@@ -35,9 +35,10 @@ final class HostileSocket {
         descriptor = socket(info.pointee.ai_family, Int32(SOCK_STREAM.rawValue), 0)
         var sendTimeout = timeval(tv_sec: 5, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &sendTimeout, socklen_t(MemoryLayout<timeval>.size))
+        // No close here: `deinit` runs when this initializer throws, and closing twice could shut a descriptor
+        // another thread has been given in between.
         guard connect(descriptor, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0 else {
             let code = errno
-            close(descriptor)
             throw HTTPConnection.ClientError.connect("connect to \(host):\(port): errno \(code)")
         }
     }
