@@ -9,6 +9,8 @@ final class HostileSocket {
     let descriptor: Int32
     /// Bytes received and not yet taken by ``takeResponse()``.
     private(set) var received: [UInt8] = []
+    /// The `errno` of the last send or receive that failed.
+    private(set) var lastError: Int32 = 0
 
     /// How a read ended.
     enum ReadEnd: Equatable {
@@ -53,7 +55,10 @@ final class HostileSocket {
             let sent = bytes[offset...].withUnsafeBytes {
                 Foundation.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
             }
-            guard sent > 0 else { return false }
+            guard sent > 0 else {
+                lastError = errno
+                return false
+            }
             offset += sent
         }
         return true
@@ -79,6 +84,7 @@ final class HostileSocket {
             } else if count == 0 {
                 return done(received) ? .satisfied : .closed
             } else if errno != EAGAIN && errno != EINTR {
+                lastError = errno
                 return done(received) ? .satisfied : .reset
             }
         }

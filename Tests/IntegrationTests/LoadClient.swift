@@ -10,6 +10,8 @@ final class LoadClient: Sendable {
         var statuses: [Int: Int] = [:]
         /// Connections the server closed or reset before sending any byte of an answer.
         var cleanCloses = 0
+        /// How those connections ended: `send`, `close` or `reset`, with the `errno` seen.
+        var closeReasons: [String: Int] = [:]
         /// Connections refused at connect.
         var refused = 0
         /// Answers cut off after some of their bytes.
@@ -23,6 +25,7 @@ final class LoadClient: Sendable {
         mutating func add(_ other: Tally) {
             statuses.merge(other.statuses, uniquingKeysWith: +)
             cleanCloses += other.cleanCloses
+            closeReasons.merge(other.closeReasons, uniquingKeysWith: +)
             refused += other.refused
             truncated += other.truncated
             hung += other.hung
@@ -83,6 +86,7 @@ final class LoadClient: Sendable {
                     pending.append(slot)
                 } else {
                     round.cleanCloses += 1
+                    round.closeReasons["send errno \(socket.lastError)", default: 0] += 1
                     sockets[slot] = nil
                 }
                 sequence += threads
@@ -96,7 +100,9 @@ final class LoadClient: Sendable {
                 } else {
                     switch end {
                     case .timedOut: round.hung += 1
-                    case _ where socket.received.isEmpty: round.cleanCloses += 1
+                    case _ where socket.received.isEmpty:
+                        round.cleanCloses += 1
+                        round.closeReasons["\(end) errno \(socket.lastError)", default: 0] += 1
                     default: round.truncated += 1
                     }
                     sockets[slot] = nil
