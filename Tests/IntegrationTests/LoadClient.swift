@@ -18,6 +18,8 @@ final class LoadClient: Sendable {
         var truncated = 0
         /// Requests with neither an answer nor a close within the patience.
         var hung = 0
+        /// The longest a thread took to send one request on each of its connections and read every answer.
+        var slowestRound: Duration = .zero
 
         var answered: Int { statuses.values.reduce(0, +) }
         var nonSuccess: Int { statuses.filter { !(200...299).contains($0.key) }.values.reduce(0, +) }
@@ -29,6 +31,7 @@ final class LoadClient: Sendable {
             refused += other.refused
             truncated += other.truncated
             hung += other.hung
+            slowestRound = max(slowestRound, other.slowestRound)
         }
     }
 
@@ -75,6 +78,7 @@ final class LoadClient: Sendable {
         var sequence = index
         while running.load(ordering: .acquiring) {
             var round = Tally()
+            let roundStart = ContinuousClock.now
             var pending: [Int] = []
             for slot in sockets.indices {
                 if sockets[slot] == nil { sockets[slot] = try? HostileSocket(port: port) }
@@ -108,6 +112,7 @@ final class LoadClient: Sendable {
                     sockets[slot] = nil
                 }
             }
+            round.slowestRound = ContinuousClock.now - roundStart
             total.withLock { $0.add(round) }
             if pending.isEmpty { Thread.sleep(forTimeInterval: 0.01) }
         }
