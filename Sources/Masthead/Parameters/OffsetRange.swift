@@ -7,13 +7,17 @@ struct OffsetRange: Hashable {
     var to: Double
 
     /// Reads `from` and `to` (each within the offset limits) and checks `from < to`.
+    ///
+    /// Without `to`, it defaults to `defaultTo` or just past `from`, but never past the offset limit: a `from` at
+    /// the limit is then refused, naming `from`, the only one of the two that was sent.
     init(_ reader: ParameterReader, from defaultFrom: Double, to defaultTo: Double) throws(HTTPError) {
         from = try reader.number("from", default: defaultFrom, in: Limits.offset)
-        to = try reader.number("to", default: max(defaultTo, from + 1), in: Limits.offset)
+        let fallback = min(max(defaultTo, from + 1), Limits.offset.upperBound)
+        to = try reader.number("to", default: fallback, in: Limits.offset)
         guard from < to else {
             throw HTTPError.badRequest(
                 "from must be less than to, got from=\(NumberFormat.string(from)) to=\(NumberFormat.string(to))",
-                parameter: "to")
+                parameter: reader.parameters["to"] == nil ? "from" : "to")
         }
     }
 

@@ -5,8 +5,8 @@ import CMicroHTTPD
 
 /// The access handler: libmicrohttpd calls it once with the headers, once per chunk of body, and once more when the
 /// body is complete. The first call only sets up state: answering on it makes libmicrohttpd close the connection
-/// after the answer, which defeats keep-alive (libmicrohttpd 0.9.75). Exception: a body announced as too large is
-/// refused at once, before it is read.
+/// after the answer, which defeats keep-alive (libmicrohttpd 0.9.75). Exceptions: a request whose framing cannot be
+/// trusted (``RequestFraming``) and a body announced as too large are refused at once, before the body is read.
 func serverAccessHandler(
     context: UnsafeMutableRawPointer?, connection: OpaquePointer?, url: UnsafePointer<CChar>?,
     method: UnsafePointer<CChar>?, version: UnsafePointer<CChar>?, uploadData: UnsafePointer<CChar>?,
@@ -20,6 +20,11 @@ func serverAccessHandler(
             method: method.map { String(cString: $0) } ?? "GET", rawURL: url.map { String(cString: $0) } ?? "/")
         requestContext.pointee = Unmanaged.passRetained(exchange).toOpaque()
         server.inFlight.add(1, ordering: .relaxed)
+        if let problem = RequestFraming.problem(
+            connection: connection, url: url, version: version, memoryLimit: server.configuration.connectionMemoryLimit)
+        {
+            return server.refuse(HTTPError.badRequest(problem), exchange: exchange, on: connection)
+        }
         if let length = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length"),
             let announced = Int(String(cString: length)), announced > server.configuration.bodyLimit
         {

@@ -44,6 +44,11 @@ extension Server {
     func refuseLargeBody(exchange: Exchange, on connection: OpaquePointer) -> MHD_Result {
         let error = HTTPError(
             status: 413, detail: "the request body is larger than \(configuration.bodyLimit) bytes")
+        return refuse(error, exchange: exchange, on: connection)
+    }
+
+    /// Answers `error` and closes the connection, so nothing more is read from it.
+    func refuse(_ error: HTTPError, exchange: Exchange, on connection: OpaquePointer) -> MHD_Result {
         var response = error.response
         response.headers.set("Connection", "close")
         return send(response, exchange: exchange, on: connection)

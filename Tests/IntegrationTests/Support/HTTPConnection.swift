@@ -19,8 +19,9 @@ final class HTTPConnection {
         descriptor = socket(info.pointee.ai_family, Int32(SOCK_STREAM.rawValue), 0)
         var time = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - Double(Int(timeout))) * 1_000_000))
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
+        // No close here: `deinit` runs when a fully initialized object's initializer throws, and a second close
+        // could shut a descriptor another thread has been given in the meantime.
         guard connect(descriptor, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0 else {
-            close(descriptor)
             throw ClientError.connect("connect to \(host):\(port): errno \(errno)")
         }
     }

@@ -1,0 +1,69 @@
+import CMicroHTTPD
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Checks on a request's framing that libmicrohttpd 0.9.75 does not make itself. A request failing one is refused
+/// with a 400 and its connection closed, since nothing after it on the connection can be trusted either.
+enum RequestFraming {
+    /// What is wrong with the request's framing, or `nil` when nothing is.
+    static func problem(
+        connection: OpaquePointer, url: UnsafePointer<CChar>?, version: UnsafePointer<CChar>?, memoryLimit: Int
+    ) -> String? {
+        if let url, let version, targetHidesNUL(connection: connection, url: url, version: version, memoryLimit: memoryLimit) {
+            return "the request line holds a NUL byte"
+        }
+        if hasConflictingContentLengths(connection) {
+            return "the request has Content-Length fields that disagree"
+        }
+        return nil
+    }
+
+    /// Whether a NUL byte in the request target hid what follows it.
+    ///
+    /// libmicrohttpd reads the target as a C string, so `GET /v1/geometry?title=a<NUL>b` would be answered as if
+    /// it were `?title=a`. The target lies in the connection's read buffer from `url` up to the space before
+    /// `version`, split in place at `?`, `&` and `=`: the path and the query items libmicrohttpd reports, each with
+    /// the byte that ends it, cover all of it unless a NUL cut something off. A NUL as the target's very last byte
+    /// hides nothing and is let through. `version` outside the buffer (`memoryLimit`) means no version was sent.
+    /// Can go when libmicrohttpd refuses NUL in the request line itself (0.9.75 does not).
+    static func targetHidesNUL(
+        connection: OpaquePointer, url: UnsafePointer<CChar>, version: UnsafePointer<CChar>, memoryLimit: Int
+    ) -> Bool {
+        let span = url.distance(to: version)
+        guard span > 0, span <= memoryLimit else { return false }
+        final class Box { var covered = 0 }
+        let box = Box()
+        box.covered = strlen(url) + 1
+        withExtendedLifetime(box) {
+            _ = MHD_get_connection_values(
+                connection, .GET_ARGUMENT_KIND,
+                { context, _, key, value in
+                    guard let context, let key else { return .YES }
+                    let box = Unmanaged<Box>.fromOpaque(context).takeUnretainedValue()
+                    box.covered += strlen(key) + 1 + (value.map { strlen($0) + 1 } ?? 0)
+                    return .YES
+                }, Unmanaged.passUnretained(box).toOpaque())
+        }
+        return box.covered + 1 < span
+    }
+
+    /// Whether `Content-Length` is sent more than once with different values. libmicrohttpd 0.9.75 reads the first
+    /// and ignores the rest, where a proxy in front may read another: RFC 9112 §6.3 makes it an unrecoverable error.
+    static func hasConflictingContentLengths(_ connection: OpaquePointer) -> Bool {
+        final class Box { var values: Set<String> = [] }
+        let box = Box()
+        withExtendedLifetime(box) {
+            _ = MHD_get_connection_values(
+                connection, .HEADER_KIND,
+                { context, _, key, value in
+                    guard let context, let key, strcasecmp(key, "Content-Length") == 0 else { return .YES }
+                    let box = Unmanaged<Box>.fromOpaque(context).takeUnretainedValue()
+                    box.values.insert(value.map { String(cString: $0) } ?? "")
+                    return .YES
+                }, Unmanaged.passUnretained(box).toOpaque())
+        }
+        return box.values.count > 1
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+extension Hostile {
+    /// Sustained load on every endpoint, and SIGTERM in the middle of it.
+    @Suite struct LoadTests {
+        @Test func twoHundredFiftySixConnectionsForAMinuteAnswerEverythingWithoutGrowing() throws {
+            // A small answer cache, so it is full (and evicting) long before the first measurement.
+            let service = try ServiceProcess(["--log", "none", "--cache-bytes", String(4 << 20)])
+            let process = service.process.processIdentifier
+            let started = ContinuousClock.now
+            let load = LoadClient(port: service.port, connections: 256, threads: 4)
+            load.start()
+            Thread.sleep(until: started + .seconds(30))
+            let atHalf = try #require(residentBytes(of: process))
+            Thread.sleep(until: started + .seconds(60))
+            let atEnd = try #require(residentBytes(of: process))
+            let tally = load.stop()
+
+            #expect(tally.answered > 1000, "only \(tally.answered) answers in a minute")
+            #expect(tally.nonSuccess == 0, "statuses \(tally.statuses)")
+            #expect(tally.refused == 0 && tally.truncated == 0 && tally.hung == 0, "\(tally)")
+            // Now and then (about one run in three, a few dozen of 200,000 requests) the server closes a keep-alive
+            // connection that has just been sent a request, without an answer. Not its idle timeout (rounds take
+            // well under a second, and --timeout 1 shows none); the cause is not found yet, so the message carries
+            // the service's log. Clients retry such requests (RFC 9112 §9.3.1); more than one in a thousand fails.
+            #expect(
+                tally.cleanCloses * 1000 <= tally.answered,
+                "\(tally); service log: \(service.standardError.suffix(2000))")
+            #expect(
+                Double(atEnd) <= Double(atHalf) * 1.1 + 4 * 1024 * 1024,
+                "resident memory grew from \(atHalf >> 20) MiB at 30 s to \(atEnd >> 20) MiB at 60 s")
+            #expect(service.stop() == 0)
+        }
+
+        @Test func sigtermUnderLoadCutsNoAnswerAndExitsZero() throws {
+            let service = try ServiceProcess(["--log", "none"])
+            let load = LoadClient(port: service.port, connections: 64, threads: 4, patience: 15)
+            load.start()
+            Thread.sleep(forTimeInterval: 1.5)
+            let before = load.tally.answered
+            let signalled = ContinuousClock.now
+            kill(service.process.processIdentifier, SIGTERM)
+            while service.process.isRunning && ContinuousClock.now < signalled + .seconds(12) {
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            let exited = !service.process.isRunning
+            let tally = load.stop()
+
+            #expect(before > 0, "no answers before the signal")
+            #expect(exited, "still running 12 s after SIGTERM")
+            if exited { #expect(service.process.terminationStatus == 0) }
+            #expect(tally.truncated == 0, "\(tally.truncated) answers cut off")
+            #expect(tally.hung == 0, "\(tally.hung) requests neither answered nor closed")
+            #expect(tally.nonSuccess == 0, "statuses \(tally.statuses)")
+        }
+    }
+}
+
+extension Thread {
+    static func sleep(until instant: ContinuousClock.Instant) {
+        let left = instant - ContinuousClock.now
+        guard left > .zero else { return }
+        sleep(forTimeInterval: Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18)
+    }
+}
