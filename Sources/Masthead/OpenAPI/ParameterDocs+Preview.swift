@@ -24,7 +24,7 @@ extension ParameterDocs {
 
     /// The offsets of timelines, filmstrips and charts (``OffsetRange``).
     static let ranges: [ParameterDoc] = [
-        ParameterDoc("from", "The first offset.", Schema.number(in: Limits.offset)),
+        ParameterDoc("from", "The first offset.", Schema.number(in: Limits.rangeStart)),
         ParameterDoc(
             "to", "The last offset; must be greater than `from`.", Schema.number(in: Limits.offset)),
         ParameterDoc(

@@ -1,6 +1,8 @@
 /// What the service accepts, in one place (documented in the README's "Limits" section).
 enum Limits {
     static let offset: ClosedRange<Double> = -100_000...100_000
+    /// A range's start: below the last offset, so that a `to` above it still fits (numbers carry three decimals).
+    static let rangeStart: ClosedRange<Double> = offset.lowerBound...(offset.upperBound - 0.001)
     static let titleLength = 200
     static let actionTextLength = 50
     static let actionsPerSide = 4

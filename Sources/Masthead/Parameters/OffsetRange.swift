@@ -6,12 +6,12 @@ struct OffsetRange: Hashable {
     var from: Double
     var to: Double
 
-    /// Reads `from` and `to` (each within the offset limits) and checks `from < to`.
+    /// Reads `from` (up to just below the last offset) and `to` (within the offset limits) and checks `from < to`.
     ///
     /// Without `to`, it defaults to `defaultTo` or just past `from`, but never past the offset limit: a `from` at
     /// the limit is then refused, naming `from`, the only one of the two that was sent.
     init(_ reader: ParameterReader, from defaultFrom: Double, to defaultTo: Double) throws(HTTPError) {
-        from = try reader.number("from", default: defaultFrom, in: Limits.offset)
+        from = try reader.number("from", default: defaultFrom, in: Limits.rangeStart)
         let fallback = min(max(defaultTo, from + 1), Limits.offset.upperBound)
         to = try reader.number("to", default: fallback, in: Limits.offset)
         guard from < to else {
