@@ -1,7 +1,6 @@
--- A mix of every endpoint with distinct and repeated parameters, stopping each thread after args[1] requests
--- (the memory run sends 1,000,000 in all).
+-- A mix of every endpoint with distinct and repeated parameters (the memory run: the benchmark stops it once the
+-- service has answered 1,000,000).
 local counter = 0
-local limit = 1000000
 local thread_id = 0
 local threads = {}
 local paths = {
@@ -20,7 +19,6 @@ function setup(thread)
 end
 
 function init(args)
-  if args[1] ~= nil then limit = tonumber(args[1]) end
   thread_id = id or 0
 end
 
@@ -29,10 +27,6 @@ function request()
   local path = paths[(counter % #paths) + 1]
   local offset = (counter * 7 + thread_id * 13) % 3000 - 500
   return wrk.format("GET", path .. offset)
-end
-
-function response(status, headers, body)
-  if counter >= limit then wrk.thread:stop() end
 end
 
 done = function(summary, latency, requests)

@@ -17,7 +17,9 @@ final class ResponseCache: Sendable {
         /// The prepared `200` answer for `GET` requests, shared by every request this entry answers.
         let getAnswer = ReusableResponse()
 
-        var cost: Int { body.count + entityTag.utf8.count + contentType.utf8.count + 64 }
+        /// Bytes held: the body's storage, and as much again for the prepared copy libmicrohttpd keeps of a `GET`
+        /// answer, plus the small fields.
+        var cost: Int { body.capacity * 2 + entityTag.utf8.count + contentType.utf8.count + 256 }
     }
 
     private struct Shard {

@@ -29,8 +29,13 @@ struct EndpointResponder: Sendable {
             entry = cached
         } else {
             metrics.cacheMiss()
+            var body = job.render()
+            if body.capacity > body.count + body.count / 8 + 256 {
+                // Renderers reserve generously; a cached body keeps only what it uses.
+                body = Array(body[...])
+            }
             entry = ResponseCache.Entry(
-                body: job.render(), contentType: job.contentType,
+                body: body, contentType: job.contentType,
                 entityTag: job.key.entityTag(version: EndpointResponder.version))
             cache.put(key, entry)
         }
