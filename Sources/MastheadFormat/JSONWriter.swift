@@ -49,13 +49,8 @@ public struct JSONWriter: Sendable {
     public mutating func key(_ name: String) {
         var name = name
         name.withUTF8 { utf8 in
-            write(maxBytes: utf8.count * 6 + 4) { destination, comma in
-                var count = 0
-                if comma {
-                    destination[0] = UInt8(ascii: ",")
-                    count = 1
-                }
-                count += JSONWriter.writeQuoted(utf8, to: destination + count)
+            write(maxBytes: utf8.count * 6 + 3) { destination in
+                let count = JSONWriter.writeQuoted(utf8, to: destination)
                 destination[count] = UInt8(ascii: ":")
                 return count + 1
             }
@@ -67,42 +62,24 @@ public struct JSONWriter: Sendable {
     public mutating func string(_ value: String) {
         var value = value
         value.withUTF8 { utf8 in
-            write(maxBytes: utf8.count * 6 + 3) { destination, comma in
-                var count = 0
-                if comma {
-                    destination[0] = UInt8(ascii: ",")
-                    count = 1
-                }
-                return count + JSONWriter.writeQuoted(utf8, to: destination + count)
-            }
+            write(maxBytes: utf8.count * 6 + 2) { destination in JSONWriter.writeQuoted(utf8, to: destination) }
         }
         needsComma = true
     }
 
     /// Writes a number with at most three decimals (see ``NumberFormat``).
     public mutating func number(_ value: Double) {
-        write(maxBytes: NumberFormat.maxLength + 1) { destination, comma in
-            var count = 0
-            if comma {
-                destination[0] = UInt8(ascii: ",")
-                count = 1
-            }
-            return count + NumberFormat.write(value, to: destination + count)
-        }
+        write(maxBytes: NumberFormat.maxLength) { destination in NumberFormat.write(value, to: destination) }
         needsComma = true
     }
 
     /// Writes an integer.
     public mutating func integer(_ value: Int) {
-        write(maxBytes: 22) { destination, comma in
+        write(maxBytes: 21) { destination in
             var count = 0
-            if comma {
-                destination[0] = UInt8(ascii: ",")
-                count = 1
-            }
             if value < 0 {
-                destination[count] = UInt8(ascii: "-")
-                count += 1
+                destination[0] = UInt8(ascii: "-")
+                count = 1
             }
             return count + NumberFormat.writeDigits(UInt64(value.magnitude), to: destination + count)
         }
@@ -122,14 +99,9 @@ public struct JSONWriter: Sendable {
     /// Appends bytes that are already valid JSON (a cached fragment); the caller vouches for them.
     public mutating func raw(_ json: [UInt8]) {
         json.withUnsafeBufferPointer { source in
-            write(maxBytes: source.count + 1) { destination, comma in
-                var count = 0
-                if comma {
-                    destination[0] = UInt8(ascii: ",")
-                    count = 1
-                }
-                if let base = source.baseAddress { (destination + count).update(from: base, count: source.count) }
-                return count + source.count
+            write(maxBytes: source.count) { destination in
+                if let base = source.baseAddress { destination.update(from: base, count: source.count) }
+                return source.count
             }
         }
         needsComma = true
@@ -155,26 +127,16 @@ public struct JSONWriter: Sendable {
 
     private mutating func literal(_ text: StaticString) {
         text.withUTF8Buffer { source in
-            write(maxBytes: source.count + 1) { destination, comma in
-                var count = 0
-                if comma {
-                    destination[0] = UInt8(ascii: ",")
-                    count = 1
-                }
-                (destination + count).update(from: source.baseAddress!, count: source.count)
-                return count + source.count
+            write(maxBytes: source.count) { destination in
+                destination.update(from: source.baseAddress!, count: source.count)
+                return source.count
             }
         }
         needsComma = true
     }
 
     private mutating func punctuation(_ byte: UInt8) {
-        write(maxBytes: 2) { destination, comma in
-            if comma {
-                destination[0] = UInt8(ascii: ",")
-                destination[1] = byte
-                return 2
-            }
+        write(maxBytes: 1) { destination in
             destination[0] = byte
             return 1
         }
@@ -186,16 +148,22 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
-    /// Makes room for `maxBytes`, then lets `body` write at the end (told whether a comma is due) and keeps the
-    /// count it returns.
+    /// Makes room for a comma and `maxBytes`, writes the comma when one is due, then lets `body` write after it
+    /// and keeps the count it returns.
     @inline(__always)
-    private mutating func write(maxBytes: Int, _ body: (UnsafeMutablePointer<UInt8>, Bool) -> Int) {
-        if length + maxBytes > storage.count {
-            storage.append(contentsOf: repeatElement(0, count: max(storage.count, length + maxBytes - storage.count)))
+    private mutating func write(maxBytes: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        if length + maxBytes + 1 > storage.count {
+            storage.append(
+                contentsOf: repeatElement(0, count: max(storage.count, length + maxBytes + 1 - storage.count)))
         }
         let start = length
         let comma = needsComma
-        let written = storage.withUnsafeMutableBufferPointer { buffer in body(buffer.baseAddress! + start, comma) }
+        let written = storage.withUnsafeMutableBufferPointer { buffer in
+            let destination = buffer.baseAddress! + start
+            guard comma else { return body(destination) }
+            destination[0] = UInt8(ascii: ",")
+            return 1 + body(destination + 1)
+        }
         length = start + written
     }
 
