@@ -77,6 +77,20 @@ struct ServiceTests {
         #expect(try connection.readResponse().status == 413)
     }
 
+    @Test func http11RequestWithoutHostIs400() throws {
+        let service = try ServiceProcess()
+        let connection = try HTTPConnection(port: service.port)
+        try connection.send("GET /healthz HTTP/1.1\r\n\r\n")
+        let response = try connection.readResponse()
+        #expect(response.status == 400)
+        #expect(response.header("Content-Type") == "application/problem+json")
+        #expect(response.text.contains("Host"))
+        // HTTP/1.0 has no Host requirement.
+        let old = try HTTPConnection(port: service.port)
+        try old.send("GET /healthz HTTP/1.0\r\n\r\n")
+        #expect(try old.readResponse().status == 200)
+    }
+
     @Test func headAnswersHeadersWithoutBody() throws {
         let service = try ServiceProcess()
         let connection = try HTTPConnection(port: service.port)

@@ -17,6 +17,12 @@ enum RequestFraming {
         if hasConflictingContentLengths(connection) {
             return "the request has Content-Length fields that disagree"
         }
+        // RFC 9112 §3.2: an HTTP/1.1 request without Host must be refused; libmicrohttpd 0.9.75 lets it through.
+        if let version, strcmp(version, "HTTP/1.1") == 0,
+            MHD_lookup_connection_value(connection, .HEADER_KIND, "Host") == nil
+        {
+            return "an HTTP/1.1 request needs a Host header"
+        }
         return nil
     }
 
