@@ -57,8 +57,12 @@ enum RequestFraming {
 
     /// Whether `Content-Length` is sent more than once with different values. libmicrohttpd 0.9.75 reads the first
     /// and ignores the rest, where a proxy in front may read another: RFC 9112 §6.3 makes it an unrecoverable error.
+    /// Runs on every request, so it compares the C strings in place rather than copying them.
     static func hasConflictingContentLengths(_ connection: OpaquePointer) -> Bool {
-        final class Box { var values: Set<String> = [] }
+        final class Box {
+            var first: UnsafePointer<CChar>?
+            var conflict = false
+        }
         let box = Box()
         withExtendedLifetime(box) {
             _ = MHD_get_connection_values(
@@ -66,10 +70,16 @@ enum RequestFraming {
                 { context, _, key, value in
                     guard let context, let key, strcasecmp(key, "Content-Length") == 0 else { return .YES }
                     let box = Unmanaged<Box>.fromOpaque(context).takeUnretainedValue()
-                    box.values.insert(value.map { String(cString: $0) } ?? "")
+                    // libmicrohttpd gives every header field a value, possibly empty, so `value` is not nil here.
+                    guard let value else { return .YES }
+                    if let first = box.first {
+                        if strcmp(first, value) != 0 { box.conflict = true }
+                    } else {
+                        box.first = value
+                    }
                     return .YES
                 }, Unmanaged.passUnretained(box).toOpaque())
         }
-        return box.values.count > 1
+        return box.conflict
     }
 }
