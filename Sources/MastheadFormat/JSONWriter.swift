@@ -206,12 +206,4 @@ public struct JSONWriter: Sendable {
         }
         return 2
     }
-
-    /// Appends `text` escaped for the inside of a JSON string (no quotes).
-    public static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
-        var writer = JSONWriter(capacity: text.utf8.count * 6 + 8)
-        writer.string(text)
-        let quoted = writer.storage[0..<writer.length]
-        bytes.append(contentsOf: quoted.dropFirst().dropLast())
-    }
 }

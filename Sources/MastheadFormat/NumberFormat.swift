@@ -89,12 +89,4 @@ public enum NumberFormat {
         append(value, to: &text)
         return text
     }
-
-    /// Appends a non-negative integer's decimal digits.
-    static func appendDigits(_ value: UInt64, to bytes: inout [UInt8]) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-            let count = writeDigits(value, to: buffer.baseAddress!)
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<count]))
-        }
-    }
 }

@@ -24,9 +24,7 @@ enum RequestLog {
         json.key("us")
         json.integer(record.microseconds)
         json.endObject()
-        var line = json.bytes
-        line.append(0x0A)
-        line.withUnsafeBytes { _ = Glibc.write(2, $0.baseAddress, $0.count) }
+        emit(json)
     }
 
     /// A one-off message line (start, stop, failures) in the same JSON shape.
@@ -37,6 +35,11 @@ enum RequestLog {
         json.number(Double(currentMilliseconds()) / 1000)
         json.member("message", text)
         json.endObject()
+        emit(json)
+    }
+
+    /// Writes the object and a newline to standard error in one `write(2)`.
+    private static func emit(_ json: JSONWriter) {
         var line = json.bytes
         line.append(0x0A)
         line.withUnsafeBytes { _ = Glibc.write(2, $0.baseAddress, $0.count) }

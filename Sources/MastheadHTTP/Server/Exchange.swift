@@ -9,6 +9,7 @@ import Glibc
 /// completes. Only the connection's own thread touches it, so it needs no lock.
 final class Exchange {
     let method: String
+    /// The path as sent, still percent-encoded; libmicrohttpd passes the URL without its query.
     let rawURL: String
     let started: UInt64
     var body: [UInt8] = []

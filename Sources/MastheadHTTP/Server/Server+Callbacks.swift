@@ -71,10 +71,9 @@ func serverRequestCompleted(
     let exchange = Unmanaged<Exchange>.fromOpaque(existing).takeRetainedValue()
     server.inFlight.subtract(1, ordering: .releasing)
     if let observer = server.configuration.onRequestCompleted {
-        let path = exchange.rawURL.split(separator: "?", maxSplits: 1).first.map(String.init) ?? "/"
         observer(
             RequestRecord(
-                method: exchange.method, path: path, status: exchange.status, bytes: exchange.bytes,
+                method: exchange.method, path: exchange.rawURL, status: exchange.status, bytes: exchange.bytes,
                 microseconds: Int(Exchange.now() - exchange.started)))
     }
 }
