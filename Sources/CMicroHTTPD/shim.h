@@ -50,4 +50,42 @@ static inline uint16_t masthead_mhd_bound_port(struct MHD_Daemon *daemon) {
     return info == NULL ? 0 : info->port;
 }
 
+/* A byte buffer that masthead_mhd_raw_query fills; `length` past `capacity` means the query did not fit. */
+struct masthead_query_buffer {
+    char *bytes;
+    size_t length;
+    size_t capacity;
+};
+
+static enum MHD_Result masthead_append_argument(void *cls, enum MHD_ValueKind kind, const char *key,
+                                                const char *value) {
+    (void) kind;
+    struct masthead_query_buffer *buffer = cls;
+    size_t key_length = strlen(key);
+    size_t value_length = value == NULL ? 0 : strlen(value);
+    size_t needed = (buffer->length > 0 ? 1 : 0) + key_length + (value == NULL ? 0 : 1 + value_length);
+    if (buffer->length + needed > buffer->capacity) {
+        buffer->length = buffer->capacity + 1;
+        return MHD_NO;
+    }
+    char *out = buffer->bytes + buffer->length;
+    if (buffer->length > 0) *out++ = '&';
+    memcpy(out, key, key_length);
+    out += key_length;
+    if (value != NULL) {
+        *out++ = '=';
+        memcpy(out, value, value_length);
+    }
+    buffer->length += needed;
+    return MHD_YES;
+}
+
+/* The query as sent (the unescape callback keeps it percent-encoded), rebuilt from libmicrohttpd's parsed
+   arguments as `name=value&name&…`, into `bytes`. Returns its length, or `capacity + 1` when it does not fit. */
+static inline size_t masthead_mhd_raw_query(struct MHD_Connection *connection, char *bytes, size_t capacity) {
+    struct masthead_query_buffer buffer = { bytes, 0, capacity };
+    MHD_get_connection_values(connection, MHD_GET_ARGUMENT_KIND, masthead_append_argument, &buffer);
+    return buffer.length;
+}
+
 #endif

@@ -70,6 +70,34 @@ struct GeometryEndpointTests {
         #expect(other.status == 200)
     }
 
+    /// A repeated `GET` is answered from the prepared answer, before a request value is even built: it must be the
+    /// first answer exactly, headers and all, and a `HEAD` or a conditional request must still take the full path.
+    @Test(arguments: [
+        "/v1/geometry?style=large&back=Mailboxes&trailing=search,plus&offset=26",
+        "/v1/preview.svg?style=scrollEdge&content=cards&offset=40",
+    ])
+    func repeatedRequestsGetTheFirstAnswerExactly(target: String) throws {
+        let connection = try HTTPConnection(port: service.port)
+        let first = try connection.request("GET", target)
+        #expect(first.status == 200)
+        for _ in 0..<3 {
+            let again = try connection.request("GET", target)
+            #expect(again.status == 200)
+            #expect(again.body == first.body)
+            let names = ["Content-Type", "ETag", "Cache-Control", "Content-Security-Policy", "X-Content-Type-Options",
+                         "Access-Control-Allow-Origin", "Content-Length"]
+            for name in names { #expect(again.header(name) == first.header(name), "\(name)") }
+        }
+        let head = try connection.request("HEAD", target)
+        #expect(head.status == 200)
+        #expect(head.body.isEmpty)
+        let tag = try #require(first.header("ETag"))
+        let notModified = try connection.request("GET", target, headers: ["If-None-Match": tag])
+        #expect(notModified.status == 304)
+        let metrics = try connection.request("GET", "/metrics").text
+        #expect(metrics.contains("masthead_cache_hits_total 5\n"), "\(metrics)")
+    }
+
     @Test func timelineAnswersFramesAndThresholds() throws {
         let response = try get("/v1/timeline?style=large&from=0&to=104&step=2")
         #expect(response.status == 200)

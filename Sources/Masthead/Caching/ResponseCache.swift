@@ -14,8 +14,19 @@ final class ResponseCache: Sendable {
         let body: [UInt8]
         let contentType: String
         let entityTag: String
-        /// The prepared `200` answer for `GET` requests, shared by every request this entry answers.
-        let getAnswer = ReusableResponse()
+        /// The `200` answer to a `GET`, headers included; libmicrohttpd's copy of it is prepared once (its
+        /// ``Response/reusable``) and queued for every request this entry answers.
+        let getResponse: Response
+
+        init(body: [UInt8], contentType: String, entityTag: String) {
+            self.body = body
+            self.contentType = contentType
+            self.entityTag = entityTag
+            var response = Response(status: 200, contentType: contentType, body: body)
+            EndpointResponder.decorate(&response, entityTag: entityTag, contentType: contentType, isGet: true)
+            response.reusable = ReusableResponse()
+            getResponse = response
+        }
 
         /// Bytes held: the body's storage, and as much again for the prepared copy libmicrohttpd keeps of a `GET`
         /// answer, plus the small fields.

@@ -38,6 +38,7 @@ public final class Service: Sendable {
             metrics.record(path: record.path, status: record.status, bytes: record.bytes, microseconds: record.microseconds)
             if logRequests { RequestLog.write(record) }
         }
+        serverConfiguration.quickAnswer = { path, query in responder.quickAnswer(path: path, query: query) }
         serverConfiguration.onUnexpectedError = { request, error in
             RequestLog.message("unexpected error answering \(request.method) \(request.path): \(error)")
         }

@@ -21,6 +21,11 @@ public struct Headers: Sendable, Sequence {
         fields.append((name, value))
     }
 
+    /// Makes room for `count` fields, so copying a request's headers grows the storage once.
+    public mutating func reserveCapacity(_ count: Int) {
+        fields.reserveCapacity(count)
+    }
+
     /// Replaces every field named `name` with one field.
     public mutating func set(_ name: String, _ value: String) {
         fields.removeAll { Headers.sameName($0.name, name) }

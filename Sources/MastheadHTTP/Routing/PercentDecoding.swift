@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import MastheadFormat
 
 /// Strict percent-decoding for paths and query strings (RFC 3986), producing valid UTF-8 or nothing.
 public enum PercentDecoding {
@@ -9,30 +10,40 @@ public enum PercentDecoding {
     /// Returns `nil` for a malformed escape (`%`, `%4`, `%zz`) or bytes that are not valid UTF-8. A decoded NUL is
     /// kept: callers that cannot carry it refuse it themselves, naming what it was found in.
     public static func decode(_ raw: some Collection<UInt8>, plusIsSpace: Bool) -> String? {
+        if let decoded = raw.withContiguousStorageIfAvailable({
+            decode(UnsafeRawBufferPointer($0), plusIsSpace: plusIsSpace)
+        }) {
+            return decoded
+        }
+        return Array(raw).withUnsafeBytes { decode($0, plusIsSpace: plusIsSpace) }
+    }
+
+    /// ``decode(_:plusIsSpace:)`` over bytes in memory: the request path's form, with no generic code in it.
+    public static func decode(_ raw: UnsafeRawBufferPointer, plusIsSpace: Bool) -> String? {
         // Most names and values hold no escape at all: validate them as they are.
-        if !raw.contains(where: { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }) {
-            return String(validating: raw, as: UTF8.self)
+        let escapes = { (byte: UInt8) in byte == UInt8(ascii: "%") || (plusIsSpace && byte == UInt8(ascii: "+")) }
+        guard let firstEscape = raw.firstIndex(where: escapes) else {
+            return UTF8Validation.string(raw)
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(raw.count)
-        var index = raw.startIndex
-        while index != raw.endIndex {
+        bytes.append(contentsOf: raw[..<firstEscape])
+        var index = firstEscape
+        let end = raw.count
+        while index < end {
             let byte = raw[index]
             if byte == UInt8(ascii: "%") {
-                let first = raw.index(after: index)
-                guard first != raw.endIndex else { return nil }
-                let second = raw.index(after: first)
-                guard second != raw.endIndex, let high = hexValue(raw[first]), let low = hexValue(raw[second]) else {
+                guard index + 2 < end, let high = hexValue(raw[index + 1]), let low = hexValue(raw[index + 2]) else {
                     return nil
                 }
                 bytes.append(high << 4 | low)
-                index = raw.index(after: second)
+                index += 3
                 continue
             }
             bytes.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
-            index = raw.index(after: index)
+            index += 1
         }
-        return String(validating: bytes, as: UTF8.self)
+        return bytes.withUnsafeBytes { UTF8Validation.string($0) }
     }
 
     /// Decodes a whole query string (`a=1&b=two`) into items in order. Empty pieces (`a=1&&b=2`) are skipped.

@@ -1,9 +1,5 @@
 import CMicroHTTPD
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 extension Server {
     /// Runs the handler; the one place where errors become answers. An ``HTTPError`` becomes its problem+json, any
     /// other error a 500 (reported to ``ServerConfiguration/onUnexpectedError``), and the server keeps serving.
@@ -30,13 +26,28 @@ extension Server {
             return .failure(HTTPError.badRequest("the path is not valid percent-encoded UTF-8"))
         }
         do {
-            let (query, rawQuery) = try Server.query(of: connection)
+            let (query, rawQuery) = try Server.query(of: connection, memoryLimit: configuration.connectionMemoryLimit)
             return .success(
                 Request(
                     method: exchange.method, path: path, rawPath: rawPath, query: query, rawQuery: rawQuery,
                     headers: Server.headers(of: connection), body: exchange.body))
         } catch {
             return .failure(error)
+        }
+    }
+
+    /// The configuration's quick answer for a plain `GET`, if it has one for this request; see
+    /// ``ServerConfiguration/quickAnswer``.
+    func quickAnswer(exchange: Exchange, connection: OpaquePointer) -> Response? {
+        guard let quickAnswer = configuration.quickAnswer, exchange.method == "GET", exchange.body.isEmpty,
+            MHD_lookup_connection_value(connection, .HEADER_KIND, "If-None-Match") == nil
+        else { return nil }
+        // Most queries fit on the stack; a longer one takes the ordinary path.
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 2048) { buffer in
+            guard let start = buffer.baseAddress else { return nil }
+            let length = masthead_mhd_raw_query(connection, start, buffer.count)
+            guard length <= buffer.count else { return nil }
+            return quickAnswer(exchange.rawURL, UnsafeRawBufferPointer(start: start, count: length))
         }
     }
 
@@ -89,6 +100,7 @@ extension Server {
     static func headers(of connection: OpaquePointer) -> Headers {
         final class Box { var headers = Headers() }
         let box = Box()
+        box.headers.reserveCapacity(8)
         withExtendedLifetime(box) {
             _ = MHD_get_connection_values(
                 connection, .HEADER_KIND,
@@ -104,7 +116,9 @@ extension Server {
 
     /// The query items, decoded from libmicrohttpd's parsed arguments (kept percent-encoded by the unescape
     /// callback, so the decoding and its UTF-8 checks are ours). Wraps `MHD_get_connection_values`.
-    static func query(of connection: OpaquePointer) throws(HTTPError) -> (items: [QueryItem], raw: String) {
+    static func query(of connection: OpaquePointer, memoryLimit: Int) throws(HTTPError)
+        -> (items: [QueryItem], raw: String)
+    {
         final class Box { var raw: [(UnsafePointer<CChar>, UnsafePointer<CChar>?)] = [] }
         let box = Box()
         withExtendedLifetime(box) {
@@ -119,19 +133,28 @@ extension Server {
         // The pointers stay valid for the whole access-handler call, which this is part of.
         var items: [QueryItem] = []
         items.reserveCapacity(box.raw.count)
-        var raw: [UInt8] = []
-        raw.reserveCapacity(256)
         for (key, value) in box.raw {
             items.append(try PercentDecoding.decodeItem(name: key, value: value))
-            if !raw.isEmpty { raw.append(UInt8(ascii: "&")) }
-            raw.append(contentsOf: UnsafeRawBufferPointer(start: key, count: strlen(key)))
-            if let value {
-                raw.append(UInt8(ascii: "="))
-                raw.append(contentsOf: UnsafeRawBufferPointer(start: value, count: strlen(value)))
-            }
         }
+        return (items, rawQuery(of: connection, capacity: memoryLimit))
+    }
+
+    /// The query as sent, rebuilt as ``quickAnswer(exchange:connection:)`` sees it; it lives in the connection's
+    /// memory, so `capacity` (that memory's size) always holds it. Wraps `masthead_mhd_raw_query`.
+    static func rawQuery(of connection: OpaquePointer, capacity: Int) -> String {
         // The raw query stays percent-encoded ASCII unless the client sent raw bytes; decoding repairs those, and
-        // the items above have already refused them.
-        return (items, String(decoding: raw, as: UTF8.self))
+        // the items have already refused them.
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 2048) { small in
+            guard let start = small.baseAddress else { return "" }
+            let length = masthead_mhd_raw_query(connection, start, small.count)
+            if length <= small.count {
+                return String(decoding: UnsafeRawBufferPointer(start: start, count: length), as: UTF8.self)
+            }
+            var large = [CChar](repeating: 0, count: capacity)
+            let fitted = large.withUnsafeMutableBufferPointer { buffer in
+                masthead_mhd_raw_query(connection, buffer.baseAddress!, buffer.count)
+            }
+            return large.withUnsafeBytes { String(decoding: $0.prefix(min(fitted, capacity)), as: UTF8.self) }
+        }
     }
 }
