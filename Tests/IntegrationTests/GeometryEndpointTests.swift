@@ -98,6 +98,32 @@ struct GeometryEndpointTests {
         #expect(metrics.contains("masthead_cache_hits_total 5\n"), "\(metrics)")
     }
 
+    /// A slider sends one configuration at many offsets: after the first, each is drawn from the decoded scene. Every
+    /// answer must be byte for byte what a full decoding gives, checked against a second service with no cache that
+    /// decodes each request from scratch (a `POST` never takes the scene path).
+    @Test(arguments: [
+        ("/v1/geometry", "style=large&back=Mailboxes&title=Inbox&trailing=search,plus", #""style":"large","back":"Mailboxes","title":"Inbox","trailing":["search","plus"]"#),
+        ("/v1/geometry", "title=%D7%93%D7%95%D7%90%D7%A8&direction=rtl&style=collapsible", #""title":"דואר","direction":"rtl","style":"collapsible""#),
+        ("/v1/preview.svg", "style=scrollEdge&content=messages&appearance=dark&back=Back", #""style":"scrollEdge","content":"messages","appearance":"dark","back":"Back""#),
+    ])
+    func sliderAnswersEqualFullDecoding(path: String, query: String, json: String) throws {
+        let reference = try ServiceProcess(["--log", "none", "--cache-bytes", "0"])
+        let expected = try HTTPConnection(port: reference.port)
+        let slider = try HTTPConnection(port: service.port)
+        for offset in ["0", "-40", "0.5", "26", "26.000", "117.25", "400", "-0", "1e2"] {
+            let answer = try slider.request("GET", "\(path)?\(query)&offset=\(offset)")
+            let full = try expected.request(
+                "POST", path, headers: ["Content-Type": "application/json"],
+                body: Array("{\(json),\"offset\":\(offset)}".utf8))
+            #expect(answer.status == 200 && full.status == 200, "offset \(offset)")
+            #expect(answer.body == full.body, "offset \(offset)")
+        }
+        // A bad offset on a known scene still gets its exact error.
+        let bad = try slider.request("GET", "\(path)?\(query)&offset=200000")
+        #expect(bad.status == 400)
+        #expect(bad.text.contains(#""parameter":"offset""#))
+    }
+
     @Test func timelineAnswersFramesAndThresholds() throws {
         let response = try get("/v1/timeline?style=large&from=0&to=104&step=2")
         #expect(response.status == 200)

@@ -74,15 +74,21 @@ struct ParameterDecodingTests {
         #expect(fromQuery.configuration.trailing.map(\.label) == ["Search", "Done"])
     }
 
+    /// The geometry key as ``GeometryScene`` builds it: the header, then the offset.
+    func geometryKey(query: String) throws -> CanonicalKey {
+        let request = try header(query: query)
+        var key = CanonicalKey(endpoint: "geometry")
+        key.add(request)
+        key.add("offset", request.offset)
+        return key
+    }
+
     @Test func reorderedAndReformattedQueriesShareOneKey() throws {
-        var first = CanonicalKey(endpoint: "geometry")
-        first.add(try header(query: "offset=26&style=large"))
-        var second = CanonicalKey(endpoint: "geometry")
-        second.add(try header(query: "style=large&offset=26.000"))
+        let first = try geometryKey(query: "offset=26&style=large")
+        let second = try geometryKey(query: "style=large&offset=26.000")
         #expect(first.text == second.text)
         #expect(first.entityTag(version: "v") == second.entityTag(version: "v"))
-        var other = CanonicalKey(endpoint: "geometry")
-        other.add(try header(query: "style=large&offset=27"))
+        let other = try geometryKey(query: "style=large&offset=27")
         #expect(other.entityTag(version: "v") != first.entityTag(version: "v"))
     }
 

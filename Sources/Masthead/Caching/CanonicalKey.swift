@@ -50,10 +50,10 @@ struct CanonicalKey {
         bytes.append(value ? UInt8(ascii: "1") : UInt8(ascii: "0"))
     }
 
+    /// The header's parameters, all but the offset: endpoints that draw at it add it themselves, last.
     mutating func add(_ request: HeaderRequest) {
         let configuration = request.configuration
         add("style", configuration.style.rawValue)
-        add("offset", request.offset)
         add("title", configuration.title)
         add("subtitle", configuration.subtitle)
         add("back", configuration.back)

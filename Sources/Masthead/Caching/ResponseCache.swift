@@ -84,8 +84,6 @@ final class ResponseCache: Sendable {
     var count: Int { shards.reduce(0) { total, shard in total + shard.withLock { $0.entries.count } } }
 
     private func shardIndex(_ key: CacheKey) -> Int {
-        var hash: UInt32 = 2_166_136_261
-        for byte in key.bytes.suffix(32) { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        return Int(hash % UInt32(shards.count))
+        Int((key.digest >> 40) % UInt64(shards.count))
     }
 }

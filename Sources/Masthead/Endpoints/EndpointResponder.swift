@@ -10,6 +10,7 @@ struct EndpointResponder: Sendable {
 
     let context: RenderContext
     let cache: ResponseCache
+    let scenes: SceneCache
     let metrics: ServiceMetrics
 
     func respond(_ request: Request, endpoint: any Endpoint) throws(HTTPError) -> Response {
@@ -20,27 +21,57 @@ struct EndpointResponder: Sendable {
             metrics.cacheHit()
             return answer(cached, request: request, isGet: isGet)
         }
-        let parameters = try ParameterSet(request: request, allowed: endpoint.parameterNames)
-        let job = try endpoint.job(ParameterReader(parameters: parameters), context: context)
-        let key = job.key.cacheKey
-        let entry: ResponseCache.Entry
-        if let cached = cache.get(key) {
-            metrics.cacheHit()
-            entry = cached
-        } else {
-            metrics.cacheMiss()
-            var body = job.render()
-            if body.capacity > body.count + body.count / 8 + 256 {
-                // Renderers reserve generously; a cached body keeps only what it uses.
-                body = Array(body[...])
+        let reader = ParameterReader(parameters: try ParameterSet(request: request, allowed: endpoint.parameterNames))
+        let job: Job
+        if let scrubbable = endpoint as? any ScrubbableEndpoint {
+            let scene = try scrubbable.scene(reader, context: context)
+            if isGet, let rawQuery = request.rawQuery, let split = ScrubQuery(path: endpoint.path, query: rawQuery) {
+                scenes.put(split.sceneKey, scene)
             }
-            entry = ResponseCache.Entry(
-                body: body, contentType: job.contentType,
-                entityTag: job.key.entityTag(version: EndpointResponder.version))
-            cache.put(key, entry)
+            job = scene.job(offset: scene.offset)
+        } else {
+            job = try endpoint.job(reader, context: context)
         }
+        let entry = self.entry(for: job)
         if let rawKey { cache.put(rawKey, entry) }
         return answer(entry, request: request, isGet: isGet)
+    }
+
+    /// The answer to a plain `GET` found from its path and raw query alone (the server's
+    /// ``ServerConfiguration/quickAnswer``): a request seen before byte for byte, or a known scene at a new offset
+    /// (a slider). `nil` for anything else, which then takes the full path.
+    func quickAnswer(path: String, query: UnsafeRawBufferPointer) -> Response? {
+        guard path.utf8.starts(with: "/v1/".utf8) else { return nil }
+        let rawKey = CacheKey(raw: UInt8(ascii: "G"), path: path, payload: query)
+        if let entry = cache.get(rawKey) {
+            metrics.cacheHit()
+            return entry.getResponse
+        }
+        guard let split = ScrubQuery(path: path, query: query), let scene = scenes.get(split.sceneKey) else {
+            return nil
+        }
+        let entry = self.entry(for: scene.job(offset: split.offset))
+        cache.put(rawKey, entry)
+        return entry.getResponse
+    }
+
+    /// The cached answer for `job`'s canonical key, or the job rendered and cached.
+    private func entry(for job: Job) -> ResponseCache.Entry {
+        let key = job.key.cacheKey
+        if let cached = cache.get(key) {
+            metrics.cacheHit()
+            return cached
+        }
+        metrics.cacheMiss()
+        var body = job.render()
+        if body.capacity > body.count + body.count / 8 + 256 {
+            // Renderers reserve generously; a cached body keeps only what it uses.
+            body = Array(body[...])
+        }
+        let entry = ResponseCache.Entry(
+            body: body, contentType: job.contentType, entityTag: job.key.entityTag(version: EndpointResponder.version))
+        cache.put(key, entry)
+        return entry
     }
 
     /// The raw key of a network request: the path with the query as sent (GET) or the body (POST).
@@ -63,15 +94,6 @@ struct EndpointResponder: Sendable {
         var response = Response(status: 200, contentType: entry.contentType, body: entry.body)
         EndpointResponder.decorate(&response, entityTag: entry.entityTag, contentType: entry.contentType, isGet: false)
         return response
-    }
-
-    /// The answer to a `GET` seen before byte for byte, found from its path and raw query alone (the server's
-    /// ``ServerConfiguration/quickAnswer``); `nil` for anything else, which then takes the ordinary path.
-    func quickAnswer(path: String, query: UnsafeRawBufferPointer) -> Response? {
-        guard path.utf8.starts(with: "/v1/".utf8) else { return nil }
-        guard let entry = cache.get(CacheKey(raw: UInt8(ascii: "G"), path: path, payload: query)) else { return nil }
-        metrics.cacheHit()
-        return entry.getResponse
     }
 
     static func decorate(_ response: inout Response, entityTag: String, contentType: String, isGet: Bool) {

@@ -2,18 +2,41 @@ import MastheadGeometry
 import MastheadHTTP
 
 /// `GET`/`POST /v1/geometry`: the geometry document of one header at one offset.
-struct GeometryEndpoint: Endpoint {
+struct GeometryEndpoint: ScrubbableEndpoint {
     let path = "/v1/geometry"
     let parameterNames = HeaderRequest.parameterNames.union(PreviewOptions.parameterNames)
 
-    func job(_ reader: ParameterReader, context: RenderContext) throws(HTTPError) -> Job {
+    func scene(_ reader: ParameterReader, context: RenderContext) throws(HTTPError) -> any Scene {
         let header = try HeaderRequest(reader)
         _ = try PreviewOptions(reader)  // accepted (and validated) so one state works for every endpoint
+        return GeometryScene(header: header, context: context)
+    }
+}
+
+/// One header's geometry, to be computed at any offset.
+struct GeometryScene: Scene {
+    let configuration: HeaderConfiguration
+    let offset: Double
+    /// Every parameter but the offset, canonically.
+    let key: CanonicalKey
+    let measurer: MeasurementMemo
+
+    init(header: HeaderRequest, context: RenderContext) {
+        configuration = header.configuration
+        offset = header.offset
         var key = CanonicalKey(endpoint: "geometry")
         key.add(header)
-        return Job(key: key, contentType: "application/json") {
-            HeaderLayout.compute(configuration: header.configuration, offset: header.offset, measurer: context.shaper)
-                .jsonBytes()
+        self.key = key
+        measurer = MeasurementMemo(base: context.shaper) { recorder in
+            _ = HeaderLayout.compute(configuration: header.configuration, offset: header.offset, measurer: recorder)
+        }
+    }
+
+    func job(offset: Double) -> Job {
+        var key = key
+        key.add("offset", offset)
+        return Job(key: key, contentType: "application/json") { [configuration, measurer] in
+            HeaderLayout.compute(configuration: configuration, offset: offset, measurer: measurer).jsonBytes()
         }
     }
 }

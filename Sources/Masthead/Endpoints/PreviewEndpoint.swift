@@ -5,26 +5,56 @@ import MastheadHTTP
 ///
 /// Reads the header parameters, the preview options and `crop`: an optional height in points (1 ... 8000) that
 /// draws only the screen's top, for a header-sized image. A crop at or beyond the screen height draws it whole.
-struct PreviewEndpoint: Endpoint {
+struct PreviewEndpoint: ScrubbableEndpoint {
     let path = "/v1/preview.svg"
     let parameterNames = HeaderRequest.parameterNames.union(PreviewOptions.parameterNames).union(["crop"])
 
     /// The content type of every SVG answer.
     static let contentType = "image/svg+xml; charset=utf-8"
 
-    func job(_ reader: ParameterReader, context: RenderContext) throws(HTTPError) -> Job {
+    func scene(_ reader: ParameterReader, context: RenderContext) throws(HTTPError) -> any Scene {
         let header = try HeaderRequest(reader)
         let options = try PreviewOptions(reader)
         let crop = try reader.optionalNumber("crop", in: Limits.height)
+        return PreviewScene(header: header, options: options, crop: crop, context: context)
+    }
+}
+
+/// One screen's preview, to be drawn at any offset.
+struct PreviewScene: Scene {
+    let configuration: HeaderConfiguration
+    let offset: Double
+    let options: PreviewOptions
+    let crop: Double?
+    let context: RenderContext
+    /// Every parameter but the offset, canonically.
+    let key: CanonicalKey
+    let measurer: MeasurementMemo
+
+    init(header: HeaderRequest, options: PreviewOptions, crop: Double?, context: RenderContext) {
+        configuration = header.configuration
+        offset = header.offset
+        self.options = options
+        self.crop = crop
+        self.context = context
         var key = CanonicalKey(endpoint: "preview")
         key.add(header)
         key.add(options)
-        key.add(
-            "crop", crop.map { min($0, header.configuration.viewport.height) } ?? header.configuration.viewport.height)
-        return Job(key: key, contentType: Self.contentType) {
-            PreviewDocument.render(
-                configuration: header.configuration, offset: header.offset, options: options, crop: crop,
-                shaper: context.shaper
+        let height = header.configuration.viewport.height
+        key.add("crop", crop.map { min($0, height) } ?? height)
+        self.key = key
+        measurer = MeasurementMemo(base: context.shaper) { recorder in
+            _ = HeaderLayout.compute(configuration: header.configuration, offset: header.offset, measurer: recorder)
+        }
+    }
+
+    func job(offset: Double) -> Job {
+        var key = key
+        key.add("offset", offset)
+        return Job(key: key, contentType: PreviewEndpoint.contentType) { [self] in
+            let layout = HeaderLayout.compute(configuration: configuration, offset: offset, measurer: measurer)
+            return PreviewDocument.render(
+                layout: layout, configuration: configuration, options: options, crop: crop, shaper: context.shaper
             ).renderedBytes(capacity: 96 * 1024)
         }
     }

@@ -15,7 +15,7 @@ public struct InProcessService: Sendable {
             folders: FontFolders(inter: configuration.fontDirectory, fallback: configuration.fallbackFontDirectory))
         let responder = EndpointResponder(
             context: RenderContext(shaper: shaper), cache: ResponseCache(byteLimit: configuration.cacheBytes),
-            metrics: ServiceMetrics())
+            scenes: SceneCache(capacity: 4096), metrics: ServiceMetrics())
         router = try Routes.make(configuration: configuration, responder: responder) { 0 }
     }
 
