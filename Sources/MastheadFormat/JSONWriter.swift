@@ -45,8 +45,26 @@ public struct JSONWriter: Sendable {
         closing(UInt8(ascii: "]"))
     }
 
-    /// Writes an object key; the next call writes its value.
-    public mutating func key(_ name: String) {
+    /// Writes a fixed object key; the next call writes its value. The key is written as it is, so it must be
+    /// plain text with nothing to escape (no `"`, `\\` or control characters), as every key of the service's
+    /// documents is; a key that comes from data goes through ``key(escaping:)``.
+    public mutating func key(_ name: StaticString) {
+        assert(name.withUTF8Buffer { $0.allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C } }, "\(name)")
+        name.withUTF8Buffer { utf8 in
+            let count = utf8.count
+            write(maxBytes: count + 3) { destination in
+                destination[0] = UInt8(ascii: "\"")
+                (destination + 1).update(from: utf8.baseAddress!, count: count)
+                destination[count + 1] = UInt8(ascii: "\"")
+                destination[count + 2] = UInt8(ascii: ":")
+                return count + 3
+            }
+        }
+        needsComma = false
+    }
+
+    /// Writes an object key taken from data, escaped; the next call writes its value.
+    public mutating func key(escaping name: String) {
         var name = name
         name.withUTF8 { utf8 in
             write(maxBytes: utf8.count * 6 + 3) { destination in
@@ -108,19 +126,19 @@ public struct JSONWriter: Sendable {
     }
 
     /// Convenience: `"name": "value"`.
-    public mutating func member(_ name: String, _ value: String) {
+    public mutating func member(_ name: StaticString, _ value: String) {
         key(name)
         string(value)
     }
 
     /// Convenience: `"name": number`.
-    public mutating func member(_ name: String, _ value: Double) {
+    public mutating func member(_ name: StaticString, _ value: Double) {
         key(name)
         number(value)
     }
 
     /// Convenience: `"name": true|false`.
-    public mutating func member(_ name: String, _ value: Bool) {
+    public mutating func member(_ name: StaticString, _ value: Bool) {
         key(name)
         bool(value)
     }

@@ -22,7 +22,7 @@ extension JSONWriter {
         case .object(let members):
             beginObject()
             for (name, member) in members {
-                key(name)
+                key(escaping: name)
                 self.value(member)
             }
             endObject()

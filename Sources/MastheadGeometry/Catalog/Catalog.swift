@@ -53,18 +53,24 @@ public enum Catalog {
         writeTokens(into: &json)
         json.key("fonts")
         json.beginObject()
-        for (name, font) in Fonts.all { json.member(name, font: font) }
+        for (name, font) in Fonts.all {
+            json.key(escaping: name)
+            json.font(font)
+        }
         json.endObject()
         json.key("metrics")
         json.beginObject()
-        for (name, value) in Metrics.catalog { json.member(name, value) }
+        for (name, value) in Metrics.catalog {
+            json.key(escaping: name)
+            json.number(value)
+        }
         json.endObject()
         writeDefaults(into: &json)
         json.endObject()
     }
 
     private static func writeChoice(
-        _ name: String, _ values: [String], _ fallback: String, into json: inout JSONWriter
+        _ name: StaticString, _ values: [String], _ fallback: String, into json: inout JSONWriter
     ) {
         json.key(name)
         json.beginObject()
@@ -80,15 +86,21 @@ public enum Catalog {
         json.key("tokens")
         json.beginObject()
         for appearance in Appearance.allCases {
-            json.key(appearance.rawValue)
+            json.key(escaping: appearance.rawValue)
             json.beginObject()
-            for (name, color) in ColorPalette.forAppearance(appearance).tokens { json.member(name, color.css) }
+            for (name, color) in ColorPalette.forAppearance(appearance).tokens {
+                json.key(escaping: name)
+                json.string(color.css)
+            }
             json.endObject()
         }
         json.endObject()
         json.key("cardColors")
         json.beginObject()
-        for (name, color) in ColorPalette.cardColors { json.member(name, color.css) }
+        for (name, color) in ColorPalette.cardColors {
+            json.key(escaping: name)
+            json.string(color.css)
+        }
         json.endObject()
     }
 

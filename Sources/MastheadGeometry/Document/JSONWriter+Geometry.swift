@@ -2,7 +2,7 @@ import MastheadFormat
 
 extension JSONWriter {
     /// Writes `"name": {"x":…, "y":…, "width":…, "height":…}`.
-    mutating func member(_ name: String, frame: Rect) {
+    mutating func member(_ name: StaticString, frame: Rect) {
         key(name)
         beginObject()
         member("x", frame.x)
@@ -13,7 +13,7 @@ extension JSONWriter {
     }
 
     /// Writes `"name": {"x":…, "y":…}`.
-    mutating func member(_ name: String, point: Point) {
+    mutating func member(_ name: StaticString, point: Point) {
         key(name)
         beginObject()
         member("x", point.x)
@@ -22,8 +22,13 @@ extension JSONWriter {
     }
 
     /// Writes `"name": {"family":…, "weight":…, "size":…}`.
-    mutating func member(_ name: String, font: FontSpec) {
+    mutating func member(_ name: StaticString, font: FontSpec) {
         key(name)
+        self.font(font)
+    }
+
+    /// Writes `{"family":…, "weight":…, "size":…}`.
+    mutating func font(_ font: FontSpec) {
         beginObject()
         member("family", font.family)
         key("weight")
@@ -33,7 +38,7 @@ extension JSONWriter {
     }
 
     /// Writes a subtitle line: `"name": {"text", "frame", "truncated", "font"}`.
-    mutating func member(_ name: String, subtitle line: TextLine) {
+    mutating func member(_ name: StaticString, subtitle line: TextLine) {
         key(name)
         beginObject()
         member("text", line.text)
@@ -44,7 +49,7 @@ extension JSONWriter {
     }
 
     /// Writes `"name": {"role": role}` plus a `label` when given.
-    mutating func member(_ name: String, accessibilityRole role: String, label: String? = nil) {
+    mutating func member(_ name: StaticString, accessibilityRole role: String, label: String? = nil) {
         key(name)
         beginObject()
         member("role", role)
