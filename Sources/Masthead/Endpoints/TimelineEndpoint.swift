@@ -30,8 +30,12 @@ struct TimelineEndpoint: Endpoint {
             json.beginObject()
             json.key("frames")
             json.beginArray()
+            // Every frame measures the same texts: measure them once.
+            let measurer = MeasurementMemo(base: context.shaper) { recorder in
+                _ = HeaderLayout.compute(configuration: header.configuration, offset: range.from, measurer: recorder)
+            }
             for offset in range.stepped(by: step) {
-                HeaderLayout.compute(configuration: header.configuration, offset: offset, measurer: context.shaper)
+                HeaderLayout.compute(configuration: header.configuration, offset: offset, measurer: measurer)
                     .writeJSON(into: &json)
             }
             json.endArray()
