@@ -117,6 +117,12 @@ struct GeometryEndpointTests {
                 body: Array("{\(json),\"offset\":\(offset)}".utf8))
             #expect(answer.status == 200 && full.status == 200, "offset \(offset)")
             #expect(answer.body == full.body, "offset \(offset)")
+            // A conditional request takes the full path: same tag, and 304 for the tag it was given.
+            let tag = try #require(answer.header("ETag"))
+            let other = try slider.request("GET", "\(path)?\(query)&offset=\(offset)", headers: ["If-None-Match": "\"x\""])
+            #expect(other.header("ETag") == tag && other.body == answer.body, "offset \(offset)")
+            let same = try slider.request("GET", "\(path)?\(query)&offset=\(offset)", headers: ["If-None-Match": tag])
+            #expect(same.status == 304, "offset \(offset)")
         }
         // A bad offset on a known scene still gets its exact error.
         let bad = try slider.request("GET", "\(path)?\(query)&offset=200000")

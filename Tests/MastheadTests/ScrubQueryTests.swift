@@ -92,5 +92,6 @@ struct ScrubQueryTests {
 
 private struct StubScene: Scene {
     let offset: Double
+    var cachesAnswers: Bool { true }
     func job(offset: Double) -> Job { Job(key: CanonicalKey(endpoint: "stub"), contentType: "text/plain") { [] } }
 }

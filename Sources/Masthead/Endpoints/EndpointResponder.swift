@@ -50,9 +50,26 @@ struct EndpointResponder: Sendable {
         guard let split = ScrubQuery(path: path, query: query), let scene = scenes.get(split.sceneKey) else {
             return nil
         }
-        let entry = self.entry(for: scene.job(offset: split.offset))
+        let job = scene.job(offset: split.offset)
+        guard scene.cachesAnswers else { return uncachedAnswer(job) }
+        let entry = self.entry(for: job)
         cache.put(rawKey, entry)
         return entry.getResponse
+    }
+
+    /// The `GET` answer for `job` from the cache if it is there, else rendered and not kept.
+    private func uncachedAnswer(_ job: Job) -> Response {
+        let key = job.key.cacheKey
+        if let cached = cache.get(key) {
+            metrics.cacheHit()
+            return cached.getResponse
+        }
+        metrics.cacheMiss()
+        var response = Response(status: 200, contentType: job.contentType, body: job.render())
+        EndpointResponder.decorate(
+            &response, entityTag: job.key.entityTag(version: EndpointResponder.version), contentType: job.contentType,
+            isGet: true)
+        return response
     }
 
     /// The cached answer for `job`'s canonical key, or the job rendered and cached.
