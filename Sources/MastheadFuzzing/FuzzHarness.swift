@@ -78,6 +78,10 @@ public struct FuzzHarness: Sendable {
                 return "\(request): with the cache on, the \(attempt) answer differs: \(difference)"
             }
         }
+        if input.method == "GET", case .success(let request) = input.request(), let broken = scrubbing(request, response)
+        {
+            return "\(input.method) \(input.target): \(broken)"
+        }
         if input.method == "GET", response.status == 200, let tag = response.headers["ETag"] {
             guard case .response(let again) = answer(input, headers: Headers([("If-None-Match", tag)])) else {
                 return "\(input.method) \(input.target): unexpected error on If-None-Match"
@@ -90,6 +94,39 @@ public struct FuzzHarness: Sendable {
     }
 
     /// What one answer breaks of the contract, or `nil`.
+    /// The network service answers a `GET` it has seen (or whose scene it knows, at another offset) before
+    /// decoding it. Those answers must be what full decoding gives: the same request again, and the same request
+    /// moved to another offset, compared with the service that decodes everything.
+    func scrubbing(_ request: Request, _ response: Response) -> String? {
+        guard let rawQuery = request.rawQuery else { return nil }
+        if let quick = cachingService.quickAnswer(path: request.rawPath, query: rawQuery),
+            let difference = FuzzHarness.difference(response, quick)
+        {
+            return "answered differently before decoding: \(difference)"
+        }
+        guard response.status == 200 else { return nil }
+        var items = rawQuery.split(separator: "&", omittingEmptySubsequences: false).filter {
+            !$0.hasPrefix("offset=") && $0 != "offset"
+        }
+        items.append("offset=37.5")
+        let moved = items.joined(separator: "&")
+        guard let quick = cachingService.quickAnswer(path: request.rawPath, query: moved) else { return nil }
+        let full: Response
+        do {
+            let query = try PercentDecoding.decodeQuery(moved)
+            full = try service.respond(
+                to: Request(method: "GET", path: request.path, rawPath: request.rawPath, query: query, rawQuery: moved))
+        } catch let error as HTTPError {
+            full = error.response
+        } catch {
+            return "unexpected error at offset 37.5: \(error)"
+        }
+        if let difference = FuzzHarness.difference(full, quick) {
+            return "at offset 37.5, answered from the scene differently from full decoding: \(difference)"
+        }
+        return nil
+    }
+
     static func brokenPromise(_ response: Response) -> String? {
         let contentType = response.headers["Content-Type"] ?? ""
         if response.status >= 500 {

@@ -8,12 +8,13 @@ import MastheadText
 /// tests drive it; the `/metrics` gauge of open connections reads 0.
 public struct InProcessService: Sendable {
     private let router: Router
+    private let responder: EndpointResponder
 
     /// Loads the fonts and the static folder named by `configuration`; throws like ``Service/init(configuration:)``.
     public init(configuration: ServiceConfiguration) throws {
         let shaper = try TextShaper(
             folders: FontFolders(inter: configuration.fontDirectory, fallback: configuration.fallbackFontDirectory))
-        let responder = EndpointResponder(
+        responder = EndpointResponder(
             context: RenderContext(shaper: shaper), cache: ResponseCache(byteLimit: configuration.cacheBytes),
             scenes: SceneCache(capacity: 4096), metrics: ServiceMetrics())
         router = try Routes.make(configuration: configuration, responder: responder) { 0 }
@@ -23,5 +24,13 @@ public struct InProcessService: Sendable {
     /// client got wrong, anything else for a failure the server would answer with a 500.
     public func respond(to request: Request) throws -> Response {
         try router.respond(to: request)
+    }
+
+    /// What the network service answers a plain `GET` with before building a request (a repeated request, or a
+    /// known scene at a new offset), or `nil` when it would take the full path. See
+    /// ``MastheadHTTP/ServerConfiguration/quickAnswer``.
+    public func quickAnswer(path: String, query: String) -> Response? {
+        var query = query
+        return query.withUTF8 { responder.quickAnswer(path: path, query: UnsafeRawBufferPointer($0)) }
     }
 }
