@@ -11,6 +11,13 @@ extension Node {
         Node.writeLine(self, depth: 0, into: &output)
     }
 
+    /// Appends this node with no added whitespace and no line end, as it would appear inside a text element.
+    ///
+    /// Markup rendered this way can be reused as a ``raw(_:)`` child of another element.
+    public func renderInline(into output: inout [UInt8]) {
+        Node.writeInline(self, into: &output)
+    }
+
     /// This node rendered to bytes, with room reserved for `capacity` bytes to avoid regrowing.
     public func renderedBytes(capacity: Int = 4096) -> [UInt8] {
         var output: [UInt8] = []
@@ -26,7 +33,7 @@ extension Node {
 
     /// Writes a node as one or more whole lines at the given depth.
     private static func writeLine(_ node: Node, depth: Int, into output: inout [UInt8]) {
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+        output.appendIndent(depth)
         if case .element(let element) = node, !element.children.isEmpty, !element.hasCharacterData {
             writeStartTag(element, into: &output)
             output.append(UInt8(ascii: ">"))
@@ -34,7 +41,7 @@ extension Node {
             for child in element.children {
                 writeLine(child, depth: depth + 1, into: &output)
             }
-            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+            output.appendIndent(depth)
             writeEndTag(element, into: &output)
         } else {
             writeInline(node, into: &output)
@@ -60,32 +67,30 @@ extension Node {
         case .text(let text):
             XMLEscaping.escapeText(text, into: &output)
         case .raw(let markup):
-            output.append(contentsOf: markup.utf8)
+            output.appendUTF8(markup)
         case .comment(let text):
-            output.append(contentsOf: "<!--".utf8)
+            output.appendASCII("<!--")
             XMLEscaping.escapeComment(text, into: &output)
-            output.append(contentsOf: "-->".utf8)
+            output.appendASCII("-->")
         }
     }
 
     /// Writes `<name a="1" b="2"`, leaving the tag open.
     private static func writeStartTag(_ element: Element, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "<"))
-        output.append(contentsOf: element.name.utf8)
+        output.appendUTF8(element.name)
         for attribute in element.attributes {
             output.append(UInt8(ascii: " "))
-            output.append(contentsOf: attribute.name.utf8)
-            output.append(UInt8(ascii: "="))
-            output.append(UInt8(ascii: "\""))
+            output.appendUTF8(attribute.name)
+            output.appendASCII("=\"")
             attribute.value.append(to: &output)
             output.append(UInt8(ascii: "\""))
         }
     }
 
     private static func writeEndTag(_ element: Element, into output: inout [UInt8]) {
-        output.append(UInt8(ascii: "<"))
-        output.append(UInt8(ascii: "/"))
-        output.append(contentsOf: element.name.utf8)
+        output.appendASCII("</")
+        output.appendUTF8(element.name)
         output.append(UInt8(ascii: ">"))
     }
 }

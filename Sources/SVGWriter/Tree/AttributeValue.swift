@@ -23,6 +23,16 @@ public struct AttributeValue: Sendable, Hashable {
         AttributeValue(storage: .text(value))
     }
 
+    /// Text escaped now, once, rather than at every rendering; written exactly as ``text(_:)`` would write it.
+    ///
+    /// For a constant written many times, such as a font-family list shared by every `<text>` of a document.
+    public static func preescaped(_ value: String) -> AttributeValue {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(value.utf8.count)
+        XMLEscaping.escapeAttribute(value, into: &bytes)
+        return AttributeValue(storage: .trusted(bytes))
+    }
+
     /// One number, formatted with `NumberFormat`.
     public static func number(_ value: Double) -> AttributeValue {
         AttributeValue(storage: .number(value))
