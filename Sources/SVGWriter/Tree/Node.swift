@@ -44,13 +44,11 @@ public enum Node: Sendable, Hashable {
     /// The node is consumed, so a chain of calls on a fresh element grows its attribute list in place instead of
     /// copying it at every step.
     public consuming func attribute(_ name: String, _ value: AttributeValue) -> Node {
-        switch consume self {
-        case .element(var element):
-            element.attributes.append(Attribute(name, value))
-            return .element(element)
-        case let other:
-            return other
-        }
+        guard case .element(var element) = self else { return self }
+        // Drop this node's reference first, so `element` holds the only one and the append happens in place.
+        self = .comment("")
+        element.attributes.append(Attribute(name, value))
+        return .element(element)
     }
 
     /// A copy of this node with an `id` attribute appended (see ``attribute(_:_:)``).
