@@ -24,9 +24,8 @@ struct PreviewDirectionTests {
         let layout = try PreviewHarness.layout(Self.query + "&direction=\(direction.rawValue)")
         let action = try #require(layout.actions.first)
         #expect((action.frame.midX < 196.5) == (direction == .rtl))
-        let statusTime = try #require(
-            svg.split(separator: "\n").first { $0.contains("font-size=\"17\"") && $0.contains(">9:41</text>") }
-                .map(String.init))
+        let statusTime = try #require(PreviewHarness.textElement(showing: "9:41", in: svg))
+        #expect(statusTime.contains("font-size=\"17\""))
         let x = try #require(statusTime.split(separator: "\"").dropFirst().first.flatMap { Double($0) })
         #expect((x > 196.5) == (direction == .rtl))
         #expect(PreviewHarness.attribute("direction", ofID: "title-text", in: svg) == (direction == .rtl ? "rtl" : nil))
@@ -34,7 +33,7 @@ struct PreviewDirectionTests {
 
     @Test func englishSampleTextKeepsItsReadingOrderInRightToLeft() throws {
         let svg = try PreviewHarness.render(PreviewEndpoint(), "direction=rtl&rows=1")
-        let sender = try #require(svg.split(separator: "\n").first { $0.contains(">Maya Chen</text>") })
+        let sender = try #require(PreviewHarness.textElement(showing: "Maya Chen", in: svg))
         #expect(sender.contains("text-anchor=\"end\"") && !sender.contains("direction=\"rtl\""))
     }
 }

@@ -48,6 +48,14 @@ enum PreviewHarness {
         return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
     }
 
+    /// The whole `<text …>content</text>` element showing `content`, or nil. Reused rows and the status bar are
+    /// written on one line each, so tests look for the element rather than its line.
+    static func textElement(showing content: String, in svg: String) -> String? {
+        guard let end = svg.range(of: ">" + content + "</text>") else { return nil }
+        guard let start = svg[..<end.lowerBound].range(of: "<text ", options: .backwards) else { return nil }
+        return String(svg[start.lowerBound..<end.upperBound])
+    }
+
     /// A numeric attribute as a number.
     static func number(_ name: String, ofID id: String, in svg: String) -> Double? {
         attribute(name, ofID: id, in: svg).flatMap(Double.init)

@@ -98,4 +98,21 @@ struct RenderTests {
         let node = Node.text("כותרת", x: 100, y: 20, anchor: .end, direction: .rtl)
         #expect(node.rendered() == "<text x=\"100\" y=\"20\" text-anchor=\"end\" direction=\"rtl\">כותרת</text>\n")
     }
+
+    @Test func inlineRenderingAddsNoWhitespaceAndCanBeReusedAsRawMarkup() {
+        let group = Node.g([.rect(width: 1, height: 2), .circle(cx: 0, cy: 0, r: 1)])
+        var bytes: [UInt8] = []
+        group.renderInline(into: &bytes)
+        let markup = String(decoding: bytes, as: UTF8.self)
+        #expect(markup == "<g><rect x=\"0\" y=\"0\" width=\"1\" height=\"2\"/><circle cx=\"0\" cy=\"0\" r=\"1\"/></g>")
+        let placed = Node.g(transform: .translate(x: 0, y: 5), [.raw(markup)])
+        #expect(placed.rendered() == "<g transform=\"translate(0 5)\">" + markup + "</g>\n")
+    }
+
+    @Test func chainedAttributesKeepTheirOrder() {
+        let node = Node.rect(width: 1, height: 1).attribute("fill", "none").id("a").attribute("opacity", 0.5)
+        #expect(
+            node.rendered()
+                == "<rect x=\"0\" y=\"0\" width=\"1\" height=\"1\" fill=\"none\" id=\"a\" opacity=\"0.5\"/>\n")
+    }
 }

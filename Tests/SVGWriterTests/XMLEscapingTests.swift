@@ -76,4 +76,18 @@ struct XMLEscapingTests {
         XMLEscaping.escapeText(chunk + "&" + chunk + "\u{0}" + chunk, into: &output)
         #expect(String(decoding: output, as: UTF8.self) == chunk + "&amp;" + chunk + chunk)
     }
+
+    @Test("a value escaped once is written as escaping at rendering writes it", arguments: shared)
+    func preescapedValueMatchesText(input: String, expected: String) {
+        let node = Node.element("x", [Attribute("a", .preescaped(input)), Attribute("b", .text(input))])
+        #expect(node.rendered() == "<x a=\"\(expected)\" b=\"\(expected)\"/>\n")
+    }
+
+    @Test func onlyTheSpecialBytesOfEachContextAreTouched() {
+        var output: [UInt8] = []
+        XMLEscaping.escapeText("-- \"q\"", into: &output)
+        XMLEscaping.escapeAttribute("--", into: &output)
+        XMLEscaping.escapeComment("&<>\"", into: &output)
+        #expect(String(decoding: output, as: UTF8.self) == "-- \"q\"--&<>\"")
+    }
 }

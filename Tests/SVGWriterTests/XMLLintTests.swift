@@ -47,7 +47,7 @@ struct XMLLintTests {
                 .title(hostile),
                 .comment(hostile),
                 .rect(width: 1, height: 1, fill: .text(hostile)).id(hostile),
-                .text(hostile, x: 0, y: 0, fontFamily: hostile, fill: .url(hostile)),
+                .text(hostile, x: 0, y: 0, fontFamily: .text(hostile), fill: .url(hostile)),
                 .use(href: hostile),
             ])
         let result = try Self.lint(document.renderedBytes())

@@ -28,11 +28,15 @@ struct PreviewCanvas {
     }
 
     /// The CSS font-family list for `font`: Inter Display first from 20 points (as the shaper picks), else Inter.
-    static func fontFamily(for font: FontSpec) -> String {
-        font.size >= 20
-            ? "'Inter Display', Inter, system-ui, -apple-system, sans-serif"
-            : "Inter, 'Inter Display', system-ui, -apple-system, sans-serif"
+    static func fontFamily(for font: FontSpec) -> AttributeValue {
+        font.size >= 20 ? displayFamily : textFamily
     }
+
+    /// The two font-family lists, escaped once since nearly every `<text>` carries one.
+    private static let displayFamily = AttributeValue.preescaped(
+        "'Inter Display', Inter, system-ui, -apple-system, sans-serif")
+    private static let textFamily = AttributeValue.preescaped(
+        "Inter, 'Inter Display', system-ui, -apple-system, sans-serif")
 
     /// Measures `text` in the canvas direction.
     func measure(_ text: String, font: FontSpec) -> TextMetrics {

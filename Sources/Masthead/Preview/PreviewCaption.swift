@@ -16,26 +16,34 @@ enum PreviewCaption {
     /// The state in a sentence or two: screen, appearance, direction, then the animated values.
     static func description(_ layout: HeaderLayout, device: String) -> String {
         let viewport = layout.viewport
-        var parts: [String] = []
-        parts.append("progress " + NumberFormat.string(layout.progress))
-        if let title = layout.title { parts.append("title opacity " + NumberFormat.string(title.opacity)) }
+        // One string grown in place: this runs for every preview, and joined temporaries cost more than the text.
+        var text = "A "
+        text.reserveCapacity(320)
+        NumberFormat.append(viewport.width, to: &text)
+        text += " × "
+        NumberFormat.append(viewport.height, to: &text)
+        text += " " + device + " screen, " + layout.appearance.rawValue + " appearance, "
+        text += layout.direction == .rtl ? "right-to-left. " : "left-to-right. "
+        var first = true
+        func part(_ label: String, _ value: Double) {
+            if !first { text += "; " }
+            first = false
+            text += label
+            NumberFormat.append(value, to: &text)
+        }
+        part("progress ", layout.progress)
+        if let title = layout.title { part("title opacity ", title.opacity) }
         if let large = layout.largeTitle {
-            parts.append("large title opacity " + NumberFormat.string(large.opacity))
-            parts.append("large title scale " + NumberFormat.string(large.scale))
+            part("large title opacity ", large.opacity)
+            part("large title scale ", large.scale)
         }
-        if let hairline = layout.hairline { parts.append("hairline opacity " + NumberFormat.string(hairline.opacity)) }
-        parts.append("header background opacity " + NumberFormat.string(layout.header.backgroundOpacity))
-        if layout.style == .collapsible {
-            parts.append("header height " + NumberFormat.string(layout.header.frame.height))
-        }
+        if let hairline = layout.hairline { part("hairline opacity ", hairline.opacity) }
+        part("header background opacity ", layout.header.backgroundOpacity)
+        if layout.style == .collapsible { part("header height ", layout.header.frame.height) }
         if let effect = layout.edgeEffect {
-            parts.append(effect.style.rawValue + " scroll edge effect opacity " + NumberFormat.string(effect.opacity))
+            part(effect.style.rawValue + " scroll edge effect opacity ", effect.opacity)
         }
-        parts.append("content starts at " + NumberFormat.string(layout.contentTop))
-        let screen =
-            "A " + NumberFormat.string(viewport.width) + " × " + NumberFormat.string(viewport.height) + " "
-            + device + " screen, " + layout.appearance.rawValue + " appearance, "
-            + (layout.direction == .rtl ? "right-to-left" : "left-to-right") + ". "
-        return screen + parts.joined(separator: "; ") + "."
+        part("content starts at ", layout.contentTop)
+        return text + "."
     }
 }

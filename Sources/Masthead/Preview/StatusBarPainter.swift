@@ -20,8 +20,36 @@ struct StatusBarPainter {
     static let clusterWidth: Double = 71
 
     /// The status bar's nodes, or none when the safe area is too small.
+    ///
+    /// With `text=text` the drawing is rendered once per width, safe area, palette and direction and kept in
+    /// ``StatusBarPainter/cache``; it carries no ids, so only the group around it is named per screen.
     func nodes(canvas: inout PreviewCanvas) -> [Node] {
         guard safeAreaTop >= 12, width >= 120 else { return [] }
+        guard canvas.textMode == .text else { return [Node.g(drawing(canvas: &canvas)).id(prefix + "status-bar")] }
+        let key = Key(width: width, safeAreaTop: safeAreaTop, direction: canvas.direction, palette: canvas.palette)
+        let markup = Self.cache.value(for: key) {
+            var scratch = canvas
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(2048)
+            for node in drawing(canvas: &scratch) { node.renderInline(into: &bytes) }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return [Node.g([.raw(markup)]).id(prefix + "status-bar")]
+    }
+
+    /// What the status bar's drawing depends on.
+    struct Key: Hashable, Sendable {
+        let width: Double
+        let safeAreaTop: Double
+        let direction: LayoutDirection
+        let palette: ColorPalette
+    }
+
+    /// Status bars rendered with `text=text`, shared by every request.
+    static let cache = MarkupCache<Key, String>(capacity: 64)
+
+    /// The island, the clock and the cluster, in screen coordinates.
+    func drawing(canvas: inout PreviewCanvas) -> [Node] {
         let color = canvas.palette.label
         let notched = safeAreaTop >= 44
         let centreY = notched ? min(safeAreaTop / 2, 30) : safeAreaTop / 2
@@ -43,11 +71,12 @@ struct StatusBarPainter {
         // The clock moves to the other side in right-to-left, but the time itself always reads left to right:
         // drawn right-to-left, "9:41" would come out as "41:9".
         nodes.append(
-            canvas.text("9:41", font: font, x: mirroredTimeX, baseline: baseline, fill: color, direction: .ltr, id: nil))
+            canvas.text("9:41", font: font, x: mirroredTimeX, baseline: baseline, fill: color, direction: .ltr, id: nil)
+        )
         let x = rtl ? width - clusterX - cluster : clusterX
         let placement = Transform.translate(x: x, y: centreY - 6 * clusterScale).scale(clusterScale)
         nodes.append(Node.g(transform: placement, Self.cluster(color: color)))
-        return [Node.g(nodes).id(prefix + "status-bar")]
+        return nodes
     }
 
     /// Signal bars, Wi-Fi and battery on a 71 x 12 box.

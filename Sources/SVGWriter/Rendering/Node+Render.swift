@@ -8,15 +8,26 @@
 extension Node {
     /// Appends this node, and the lines below it, to `output`.
     public func render(into output: inout [UInt8]) {
-        Node.writeLine(self, depth: 0, into: &output)
+        var writer = ByteWriter(capacity: 4096)
+        Node.writeLine(self, depth: 0, into: &writer)
+        writer.append(to: &output)
     }
 
-    /// This node rendered to bytes, with room reserved for `capacity` bytes to avoid regrowing.
+    /// Appends this node with no added whitespace and no line end, as it would appear inside a text element.
+    ///
+    /// Markup rendered this way can be reused as a ``raw(_:)`` child of another element.
+    public func renderInline(into output: inout [UInt8]) {
+        var writer = ByteWriter(capacity: 1024)
+        Node.writeInline(self, into: &writer)
+        writer.append(to: &output)
+    }
+
+    /// This node rendered to bytes; `capacity` is the working room to start with, so a large document need not
+    /// regrow. The result holds exactly the bytes written.
     public func renderedBytes(capacity: Int = 4096) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(capacity)
-        render(into: &output)
-        return output
+        var writer = ByteWriter(capacity: capacity)
+        Node.writeLine(self, depth: 0, into: &writer)
+        return writer.bytes()
     }
 
     /// This node rendered to a string; see ``renderedBytes(capacity:)``.
@@ -25,34 +36,32 @@ extension Node {
     }
 
     /// Writes a node as one or more whole lines at the given depth.
-    private static func writeLine(_ node: Node, depth: Int, into output: inout [UInt8]) {
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+    private static func writeLine(_ node: Node, depth: Int, into output: inout ByteWriter) {
+        output.writeIndent(depth)
         if case .element(let element) = node, !element.children.isEmpty, !element.hasCharacterData {
             writeStartTag(element, into: &output)
-            output.append(UInt8(ascii: ">"))
-            output.append(UInt8(ascii: "\n"))
+            output.write(">\n")
             for child in element.children {
                 writeLine(child, depth: depth + 1, into: &output)
             }
-            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+            output.writeIndent(depth)
             writeEndTag(element, into: &output)
         } else {
             writeInline(node, into: &output)
         }
-        output.append(UInt8(ascii: "\n"))
+        output.write(UInt8(ascii: "\n"))
     }
 
     /// Writes a node with no added whitespace.
-    private static func writeInline(_ node: Node, into output: inout [UInt8]) {
+    private static func writeInline(_ node: Node, into output: inout ByteWriter) {
         switch node {
         case .element(let element):
             writeStartTag(element, into: &output)
             if element.children.isEmpty {
-                output.append(UInt8(ascii: "/"))
-                output.append(UInt8(ascii: ">"))
+                output.write("/>")
                 return
             }
-            output.append(UInt8(ascii: ">"))
+            output.write(UInt8(ascii: ">"))
             for child in element.children {
                 writeInline(child, into: &output)
             }
@@ -60,32 +69,30 @@ extension Node {
         case .text(let text):
             XMLEscaping.escapeText(text, into: &output)
         case .raw(let markup):
-            output.append(contentsOf: markup.utf8)
+            output.write(utf8: markup)
         case .comment(let text):
-            output.append(contentsOf: "<!--".utf8)
+            output.write("<!--")
             XMLEscaping.escapeComment(text, into: &output)
-            output.append(contentsOf: "-->".utf8)
+            output.write("-->")
         }
     }
 
     /// Writes `<name a="1" b="2"`, leaving the tag open.
-    private static func writeStartTag(_ element: Element, into output: inout [UInt8]) {
-        output.append(UInt8(ascii: "<"))
-        output.append(contentsOf: element.name.utf8)
+    private static func writeStartTag(_ element: Element, into output: inout ByteWriter) {
+        output.write(UInt8(ascii: "<"))
+        output.write(utf8: element.name)
         for attribute in element.attributes {
-            output.append(UInt8(ascii: " "))
-            output.append(contentsOf: attribute.name.utf8)
-            output.append(UInt8(ascii: "="))
-            output.append(UInt8(ascii: "\""))
-            attribute.value.append(to: &output)
-            output.append(UInt8(ascii: "\""))
+            output.write(UInt8(ascii: " "))
+            output.write(utf8: attribute.name)
+            output.write("=\"")
+            attribute.value.write(to: &output)
+            output.write(UInt8(ascii: "\""))
         }
     }
 
-    private static func writeEndTag(_ element: Element, into output: inout [UInt8]) {
-        output.append(UInt8(ascii: "<"))
-        output.append(UInt8(ascii: "/"))
-        output.append(contentsOf: element.name.utf8)
-        output.append(UInt8(ascii: ">"))
+    private static func writeEndTag(_ element: Element, into output: inout ByteWriter) {
+        output.write("</")
+        output.write(utf8: element.name)
+        output.write(UInt8(ascii: ">"))
     }
 }

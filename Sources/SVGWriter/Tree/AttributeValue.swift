@@ -23,6 +23,16 @@ public struct AttributeValue: Sendable, Hashable {
         AttributeValue(storage: .text(value))
     }
 
+    /// Text escaped now, once, rather than at every rendering; written exactly as ``text(_:)`` would write it.
+    ///
+    /// For a constant written many times, such as a font-family list shared by every `<text>` of a document.
+    public static func preescaped(_ value: String) -> AttributeValue {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(value.utf8.count)
+        XMLEscaping.escapeAttribute(value, into: &bytes)
+        return AttributeValue(storage: .trusted(bytes))
+    }
+
     /// One number, formatted with `NumberFormat`.
     public static func number(_ value: Double) -> AttributeValue {
         AttributeValue(storage: .number(value))
@@ -55,20 +65,20 @@ public struct AttributeValue: Sendable, Hashable {
         .text("#" + id)
     }
 
-    /// Appends the value, without the surrounding quotes.
-    func append(to output: inout [UInt8]) {
+    /// Writes the value, without the surrounding quotes.
+    func write(to output: inout ByteWriter) {
         switch storage {
         case .text(let text):
             XMLEscaping.escapeAttribute(text, into: &output)
         case .number(let value):
-            NumberFormat.append(value, to: &output)
+            output.write(number: value)
         case .numbers(let values):
             for (index, value) in values.enumerated() {
-                if index > 0 { output.append(UInt8(ascii: " ")) }
-                NumberFormat.append(value, to: &output)
+                if index > 0 { output.write(UInt8(ascii: " ")) }
+                output.write(number: value)
             }
         case .trusted(let bytes):
-            output.append(contentsOf: bytes)
+            output.write(bytes)
         }
     }
 }

@@ -40,14 +40,19 @@ public enum Node: Sendable, Hashable {
     /// A copy of this node with one more attribute appended, or the node unchanged if it is not an element.
     ///
     /// Use it for attributes the builders do not cover: `.rect(...).attribute("id", "background")`.
-    public func attribute(_ name: String, _ value: AttributeValue) -> Node {
+    ///
+    /// The node is consumed, so a chain of calls on a fresh element grows its attribute list in place instead of
+    /// copying it at every step.
+    public consuming func attribute(_ name: String, _ value: AttributeValue) -> Node {
         guard case .element(var element) = self else { return self }
+        // Drop this node's reference first, so `element` holds the only one and the append happens in place.
+        self = .comment("")
         element.attributes.append(Attribute(name, value))
         return .element(element)
     }
 
     /// A copy of this node with an `id` attribute appended (see ``attribute(_:_:)``).
-    public func id(_ identifier: String) -> Node {
+    public consuming func id(_ identifier: String) -> Node {
         attribute("id", .text(identifier))
     }
 }

@@ -1,0 +1,22 @@
+import MastheadGeometry
+
+/// Everything a sample row or card looks like besides its position: the cache key of ``SampleContentPainter``.
+///
+/// The rendered markup of one item depends on which sample it shows (its index modulo the sample lists), the
+/// screen width (text fitting, right-to-left mirroring and card size), the hairline (the row separator), the
+/// direction and the palette. Only `text=text` markup is cached, so the text mode is not part of the key.
+struct SampleRowKey: Hashable, Sendable {
+    /// Messages or cards.
+    let content: ContentKind
+    /// The screen width in points.
+    let width: Double
+    /// The physical pixel in points.
+    let hairline: Double
+    /// The layout direction.
+    let direction: LayoutDirection
+    /// The colours drawn with.
+    let palette: ColorPalette
+
+    /// Rendered items for every key, each entry the markup of all the samples in list order.
+    static let cache = MarkupCache<SampleRowKey, [String]>(capacity: 128)
+}
