@@ -11,6 +11,8 @@ struct EndpointResponder: Sendable {
     let context: RenderContext
     let cache: ResponseCache
     let scenes: SceneCache
+    /// Which raw requests came lately, for answers cached only on their second request.
+    let repeats = RepeatFilter(slots: 16_384)
     let metrics: ServiceMetrics
 
     func respond(_ request: Request, endpoint: any Endpoint) throws(HTTPError) -> Response {
@@ -51,7 +53,7 @@ struct EndpointResponder: Sendable {
             return nil
         }
         let job = scene.job(offset: split.offset)
-        guard scene.cachesAnswers else { return uncachedAnswer(job) }
+        guard scene.cachesAnswers || repeats.seenBefore(rawKey.digest) else { return uncachedAnswer(job) }
         let entry = self.entry(for: job)
         cache.put(rawKey, entry)
         return entry.getResponse
