@@ -41,10 +41,15 @@ enum PreviewHarness {
     }
 
     /// The value of attribute `name` on the element carrying `id="<id>"`, or nil.
+    /// Reused drawings are written on one line, so the start tag is found around the id, not by its line.
     static func attribute(_ name: String, ofID id: String, in svg: String) -> String? {
-        guard let line = svg.split(separator: "\n").first(where: { $0.contains(" id=\"\(id)\"") }) else { return nil }
-        guard let start = line.range(of: " \(name)=\"") else { return nil }
-        let rest = line[start.upperBound...]
+        guard let idRange = svg.range(of: " id=\"\(id)\""),
+            let open = svg[..<idRange.lowerBound].range(of: "<", options: .backwards),
+            let close = svg[idRange.upperBound...].firstIndex(of: ">")
+        else { return nil }
+        let tag = svg[open.lowerBound..<close]
+        guard let start = tag.range(of: " \(name)=\"") else { return nil }
+        let rest = tag[start.upperBound...]
         return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
     }
 

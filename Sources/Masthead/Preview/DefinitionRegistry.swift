@@ -8,6 +8,8 @@ import SVGWriter
 struct DefinitionRegistry {
     /// The definitions in order of first use.
     private(set) var nodes: [Node] = []
+    /// The ids of `nodes`, in the same order.
+    private(set) var order: [String] = []
     private var ids: Set<String> = []
 
     /// Creates an empty registry with room for `capacity` definitions.
@@ -25,6 +27,7 @@ struct DefinitionRegistry {
     mutating func define(_ id: String, _ make: () -> Node) {
         guard ids.insert(id).inserted else { return }
         nodes.append(make())
+        order.append(id)
     }
 
     /// The `<defs>` element, or nil when nothing was defined (an empty `<defs/>` is noise).

@@ -56,7 +56,7 @@ struct ScreenRenderer {
         if let effect = layout.edgeEffect {
             nodes += EdgeEffectPainter(effect: effect, contentID: contentID, prefix: prefix).nodes(palette: palette)
         }
-        nodes.append(Node.g(HeaderPainter(layout: layout, prefix: prefix).nodes(canvas: &canvas)).id(prefix + "header"))
+        nodes.append(HeaderPainter(layout: layout, prefix: prefix).group(canvas: &canvas))
         nodes += StatusBarPainter(width: viewport.width, safeAreaTop: viewport.safeAreaTop, prefix: prefix).nodes(
             canvas: &canvas)
         if options.guides {

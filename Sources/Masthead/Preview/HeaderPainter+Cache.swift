@@ -1,0 +1,68 @@
+import MastheadGeometry
+import SVGWriter
+
+/// The header's drawing kept from one request to the next: it depends on the header's parts, not on the offset
+/// itself, and past the collapse (or in an overscroll) every offset draws the same header.
+extension HeaderPainter {
+    /// Everything the header's drawing reads.
+    struct Key: Hashable, Sendable {
+        let style: HeaderStyle
+        let progress: Double
+        let header: HeaderPart
+        let hairline: HairlinePart?
+        let back: BackPart?
+        let title: TitlePart?
+        let actions: [ActionPart]
+        let direction: LayoutDirection
+        let palette: ColorPalette
+        let prefix: String
+
+        init(layout: HeaderLayout, direction: LayoutDirection, palette: ColorPalette, prefix: String) {
+            style = layout.style
+            progress = layout.progress
+            header = layout.header
+            hairline = layout.hairline
+            back = layout.back
+            title = layout.title
+            actions = layout.actions
+            self.direction = direction
+            self.palette = palette
+            self.prefix = prefix
+        }
+    }
+
+    /// A rendered header and the definitions (icons) it uses, in the order it first used them.
+    struct Drawing: Sendable {
+        let markup: String
+        let definitions: [(id: String, node: Node)]
+    }
+
+    /// Headers rendered with `text=text`, shared by every request. Filmstrips and sliders through a transition
+    /// draw many distinct headers; the cache starts over when full.
+    static let cache = MarkupCache<Key, Drawing>(capacity: 512)
+
+    /// The header as a group with the id `prefix` + `header`.
+    ///
+    /// With `text=text` the drawing is rendered once per distinct header (into a scratch canvas, so it records
+    /// every definition it uses) and replayed: the definitions are registered in the same order as drawing would
+    /// register them, so the document is the same either way. `text=paths` draws in place, since its glyph
+    /// definitions depend on the whole document.
+    func group(canvas: inout PreviewCanvas) -> Node {
+        guard canvas.textMode == .text else { return Node.g(nodes(canvas: &canvas)).id(prefix + "header") }
+        let key = Key(layout: layout, direction: canvas.direction, palette: canvas.palette, prefix: prefix)
+        let drawing = Self.cache.value(for: key) {
+            var scratch = canvas
+            scratch.definitions = DefinitionRegistry(capacity: 8)
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(4096)
+            for node in nodes(canvas: &scratch) { node.renderInline(into: &bytes) }
+            return Drawing(
+                markup: String(decoding: bytes, as: UTF8.self),
+                definitions: Array(zip(scratch.definitions.order, scratch.definitions.nodes)))
+        }
+        for definition in drawing.definitions {
+            canvas.definitions.define(definition.id) { definition.node }
+        }
+        return Node.g([.raw(drawing.markup)]).id(prefix + "header")
+    }
+}

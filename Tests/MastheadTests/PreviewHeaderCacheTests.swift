@@ -1,0 +1,78 @@
+import Foundation
+import MastheadGeometry
+import SVGWriter
+import Testing
+
+@testable import Masthead
+
+/// Headers rendered once and reused: a reused header must give the very document that drawing it gives, icons'
+/// definitions included, and headers that look different (or belong to different frames) must not share an entry.
+struct PreviewHeaderCacheTests {
+    static func screen(_ query: String, prefix: String = "") throws -> (nodes: [Node], defs: [String]) {
+        let layout = try PreviewHarness.layout(query)
+        var canvas = PreviewCanvas(
+            shaper: PreviewHarness.shaper, textMode: .text, direction: layout.direction,
+            palette: .forAppearance(layout.appearance))
+        let group = HeaderPainter(layout: layout, prefix: prefix).group(canvas: &canvas)
+        return ([group], canvas.definitions.order)
+    }
+
+    static func drawnInPlace(_ query: String, prefix: String = "") throws -> (nodes: [Node], defs: [String]) {
+        let layout = try PreviewHarness.layout(query)
+        var canvas = PreviewCanvas(
+            shaper: PreviewHarness.shaper, textMode: .text, direction: layout.direction,
+            palette: .forAppearance(layout.appearance))
+        let nodes = HeaderPainter(layout: layout, prefix: prefix).nodes(canvas: &canvas)
+        return ([Node.g(nodes).id(prefix + "header")], canvas.definitions.order)
+    }
+
+    static func picture(_ nodes: [Node], defs: [Node]) throws -> Data {
+        let page = Node.svg(width: 393, height: 200, [.defs(defs), .rect(width: 393, height: 200, fill: "#FFFFFF")] + nodes)
+        let (status, png, errors) = try PreviewHarness.run("/usr/bin/rsvg-convert", ["-f", "png"], input: page.rendered())
+        try #require(status == 0, "rsvg-convert failed: \(errors)")
+        return png
+    }
+
+    @Test(arguments: [
+        "style=large&offset=26&back=Mailboxes&trailing=search,plus",
+        "style=compact&offset=90&back=Back&leading=text:Edit&direction=rtl&appearance=dark",
+        "style=scrollEdge&offset=40&trailing=plus", "style=collapsible&offset=60&back=Home",
+        "style=inlineTitle&offset=80&subtitle=3%20unread",
+    ])
+    func reusedHeadersDrawWhatDrawingInPlaceDraws(query: String) throws {
+        let first = try Self.screen(query)
+        let again = try Self.screen(query)  // from the cache
+        let reference = try Self.drawnInPlace(query)
+        #expect(first.defs == reference.defs && again.defs == reference.defs)
+        #expect(first.nodes.map { $0.rendered() } == again.nodes.map { $0.rendered() })
+        let layout = try PreviewHarness.layout(query)
+        var canvas = PreviewCanvas(
+            shaper: PreviewHarness.shaper, textMode: .text, direction: layout.direction,
+            palette: .forAppearance(layout.appearance))
+        _ = HeaderPainter(layout: layout, prefix: "").nodes(canvas: &canvas)
+        let defs = canvas.definitions.nodes
+        #expect(try Self.picture(again.nodes, defs: defs) == Self.picture(reference.nodes, defs: defs))
+    }
+
+    @Test func framesAndLooksDoNotShareEntries() throws {
+        let query = "style=large&offset=26&back=Mailboxes&trailing=search"
+        let plain = try Self.screen(query).nodes[0].rendered()
+        let framed = try Self.screen(query, prefix: "f2-").nodes[0].rendered()
+        #expect(framed.contains("id=\"f2-title-text\""))
+        #expect(!plain.contains("f2-"))
+        #expect(try Self.screen(query + "&appearance=dark").nodes[0].rendered() != plain)
+        #expect(try Self.screen(query + "&direction=rtl").nodes[0].rendered() != plain)
+        #expect(try Self.screen("style=large&offset=27&back=Mailboxes&trailing=search").nodes[0].rendered() != plain)
+    }
+
+    /// Past the collapse every offset draws the same header: one key (so one entry) serves them all.
+    @Test func collapsedHeadersShareOneKey() throws {
+        func key(_ offset: String) throws -> HeaderPainter.Key {
+            let layout = try PreviewHarness.layout("style=large&offset=\(offset)&title=Shared")
+            return HeaderPainter.Key(
+                layout: layout, direction: layout.direction, palette: .forAppearance(layout.appearance), prefix: "")
+        }
+        #expect(try key("300") == key("301.5"))
+        #expect(try key("10") != key("11"))
+    }
+}
