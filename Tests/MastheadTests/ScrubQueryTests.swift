@@ -92,6 +92,5 @@ struct ScrubQueryTests {
 
 private struct StubScene: Scene {
     let offset: Double
-    var cachesAnswers: Bool { true }
     func job(offset: Double) -> Job { Job(key: CanonicalKey(endpoint: "stub"), contentType: "text/plain") { [] } }
 }

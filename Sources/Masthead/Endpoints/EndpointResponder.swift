@@ -52,8 +52,10 @@ struct EndpointResponder: Sendable {
         guard let split = ScrubQuery(path: path, query: query), let scene = scenes.get(split.sceneKey) else {
             return nil
         }
+        // A slider seldom asks for one offset twice, and caching (then evicting) an answer costs about as much as
+        // drawing it from the scene: an answer is kept only when its request comes a second time.
         let job = scene.job(offset: split.offset)
-        guard scene.cachesAnswers || repeats.seenBefore(rawKey.digest) else { return uncachedAnswer(job) }
+        guard repeats.seenBefore(rawKey.digest) else { return uncachedAnswer(job) }
         let entry = self.entry(for: job)
         cache.put(rawKey, entry)
         return entry.getResponse

@@ -20,8 +20,6 @@ struct GeometryScene: Scene {
     /// Every parameter but the offset, canonically.
     let key: CanonicalKey
     let measurer: MeasurementMemo
-    /// A document takes about as long to compute as to cache, and a slider rarely asks for one offset twice.
-    var cachesAnswers: Bool { false }
 
     init(header: HeaderRequest, context: RenderContext) {
         configuration = header.configuration

@@ -30,8 +30,6 @@ struct PreviewScene: Scene {
     /// Every parameter but the offset, canonically.
     let key: CanonicalKey
     let measurer: MeasurementMemo
-    /// A picture takes many times longer to draw than to cache.
-    var cachesAnswers: Bool { true }
 
     init(header: HeaderRequest, options: PreviewOptions, crop: Double?, context: RenderContext) {
         configuration = header.configuration

@@ -6,9 +6,6 @@ import MastheadHTTP
 protocol Scene: Sendable {
     /// The offset of the request this scene was decoded from.
     var offset: Double { get }
-    /// Whether answers drawn from this scene at new offsets are worth keeping in the answer cache at once. An answer
-    /// computed about as fast as it is cached (and evicted) is kept only when its request comes a second time.
-    var cachesAnswers: Bool { get }
     /// The job for this scene at `offset` (finite, within ``Limits/offset``, never `-0`).
     func job(offset: Double) -> Job
 }
