@@ -8,7 +8,7 @@ final class HostileSlowClients: Sendable {
     let silent: [Int32]
     private let isTrickling = Atomic<Bool>(true)
     private let isRunning = Atomic<Bool>(true)
-    private let closedAt = Mutex<[Int32: ContinuousClock.Instant]>([:])
+    private let closedAt = Guarded<[Int32: ContinuousClock.Instant]>([:])
     private let finished = DispatchSemaphore(value: 0)
 
     /// The head the trickling connections send, then `a` forever: the header block never ends.

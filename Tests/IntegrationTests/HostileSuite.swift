@@ -9,7 +9,7 @@ struct Hostile {}
 
 /// Services kept for a whole test run (a table's rows share one) and killed when the test process exits.
 enum HostileSharedService {
-    private static let identifiers = Mutex<[pid_t]>([])
+    private static let identifiers = Guarded<[pid_t]>([])
 
     /// Starts a service with `arguments` that lives until the test process exits.
     static func start(_ arguments: [String]) -> ServiceProcess? {

@@ -41,7 +41,7 @@ final class LoadClient: Sendable {
     /// Seconds to wait for an answer before counting the request as hung.
     let patience: Double
     private let running = Atomic<Bool>(true)
-    private let total = Mutex(Tally())
+    private let total = Guarded(Tally())
     private let done = DispatchGroup()
 
     init(port: Int, connections: Int, threads: Int, patience: Double = 30) {

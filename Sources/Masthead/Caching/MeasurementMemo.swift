@@ -1,5 +1,5 @@
 import MastheadGeometry
-import Synchronization
+import MastheadText
 
 /// The text measurements one configuration's layout asked for, recorded once and answered again without a lock or
 /// a hash: a slider lays the same texts out at every offset. A text not recorded is measured by `base`.
@@ -32,7 +32,7 @@ final class MeasurementMemo: TextMeasuring {
 
     private final class Recorder: TextMeasuring {
         let base: any TextMeasuring
-        let measurements = Mutex<[Measurement]>([])
+        let measurements = Locked<[Measurement]>([])
 
         init(base: any TextMeasuring) {
             self.base = base

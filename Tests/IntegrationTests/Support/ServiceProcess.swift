@@ -85,7 +85,7 @@ final class ServiceProcess: Sendable {
 
 /// Text appended from the reader thread and read from the test.
 final class LogBuffer: Sendable {
-    private let storage = Mutex("")
+    private let storage = Guarded("")
 
     func append(_ text: String) { storage.withLock { $0 += text } }
 
