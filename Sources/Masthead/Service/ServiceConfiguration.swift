@@ -20,7 +20,7 @@ public struct ServiceConfiguration: Sendable, Equatable {
     /// Most connections open at once.
     public var maxConnections: Int = 1024
     /// Bytes of rendered answers kept in memory for repeated requests; 0 turns the cache off.
-    public var cacheBytes: Int = 32 * 1024 * 1024
+    public var cacheBytes: Int = 24 * 1024 * 1024
     /// Whether one line per request is written to standard error.
     public var logRequests: Bool = true
     /// `--help` was asked for.
