@@ -27,10 +27,15 @@ struct PreviewCanvas {
         self.palette = palette
     }
 
-    /// The CSS font-family list for `font`: Inter Display first from 20 points (as the shaper picks), else Inter.
-    static func fontFamily(for font: FontSpec) -> AttributeValue {
-        font.size >= 20 ? displayFamily : textFamily
+    /// The CSS font-family list a `<text>` of `font` carries: Inter Display first from 20 points (as the shaper
+    /// picks); none below, where the text inherits ``rootFamily`` from the document's root. Half a dozen rows of
+    /// sample text each naming the family made a quarter of a preview's bytes.
+    static func fontFamily(for font: FontSpec) -> AttributeValue? {
+        font.size >= 20 ? displayFamily : nil
     }
+
+    /// The family of text under 20 points, set once on every document's root element.
+    static var rootFamily: AttributeValue { textFamily }
 
     /// The two font-family lists, escaped once since nearly every `<text>` carries one.
     private static let displayFamily = AttributeValue.preescaped(

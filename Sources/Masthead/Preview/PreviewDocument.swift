@@ -37,10 +37,12 @@ enum PreviewDocument {
             children)
     }
 
-    /// An `<svg>` root with `role="img"` and `aria-labelledby`.
+    /// An `<svg>` root with `role="img"`, `aria-labelledby`, and the font family its smaller text inherits
+    /// (``PreviewCanvas/rootFamily``).
     static func accessibleRoot(width: Double, height: Double, labelledBy: String, _ children: [Node]) -> Node {
         Node.svg(width: width, height: height, children)
             .attribute("role", "img")
             .attribute("aria-labelledby", .text(labelledBy))
+            .attribute("font-family", PreviewCanvas.rootFamily)
     }
 }
