@@ -39,45 +39,8 @@ struct EndpointResponder: Sendable {
         return answer(entry, request: request, isGet: isGet)
     }
 
-    /// The answer to a plain `GET` found from its path and raw query alone (the server's
-    /// ``ServerConfiguration/quickAnswer``): a request seen before byte for byte, or a known scene at a new offset
-    /// (a slider). `nil` for anything else, which then takes the full path.
-    func quickAnswer(path: String, query: UnsafeRawBufferPointer) -> Response? {
-        guard path.utf8.starts(with: "/v1/".utf8) else { return nil }
-        let rawKey = CacheKey(raw: UInt8(ascii: "G"), path: path, payload: query)
-        if let entry = cache.get(rawKey) {
-            metrics.cacheHit()
-            return entry.getResponse
-        }
-        guard let split = ScrubQuery(path: path, query: query), let scene = scenes.get(split.sceneKey) else {
-            return nil
-        }
-        // A slider seldom asks for one offset twice, and caching (then evicting) an answer costs about as much as
-        // drawing it from the scene: an answer is kept only when its request comes a second time.
-        let job = scene.job(offset: split.offset)
-        guard repeats.seenBefore(rawKey.digest) else { return uncachedAnswer(job) }
-        let entry = self.entry(for: job)
-        cache.put(rawKey, entry)
-        return entry.getResponse
-    }
-
-    /// The `GET` answer for `job` from the cache if it is there, else rendered and not kept.
-    private func uncachedAnswer(_ job: Job) -> Response {
-        let key = job.key.cacheKey
-        if let cached = cache.get(key) {
-            metrics.cacheHit()
-            return cached.getResponse
-        }
-        metrics.cacheMiss()
-        var response = Response(status: 200, contentType: job.contentType, body: job.render())
-        EndpointResponder.decorate(
-            &response, entityTag: job.key.entityTag(version: EndpointResponder.version), contentType: job.contentType,
-            isGet: true)
-        return response
-    }
-
     /// The cached answer for `job`'s canonical key, or the job rendered and cached.
-    private func entry(for job: Job) -> ResponseCache.Entry {
+    func entry(for job: Job) -> ResponseCache.Entry {
         let key = job.key.cacheKey
         if let cached = cache.get(key) {
             metrics.cacheHit()
@@ -108,7 +71,8 @@ struct EndpointResponder: Sendable {
     private func answer(_ entry: ResponseCache.Entry, request: Request, isGet: Bool) -> Response {
         if isGet, let match = request.headers["If-None-Match"], EndpointResponder.matches(match, entry.entityTag) {
             var response = Response(status: 304)
-            EndpointResponder.decorate(&response, entityTag: entry.entityTag, contentType: entry.contentType, isGet: true)
+            EndpointResponder.decorate(
+                &response, entityTag: entry.entityTag, contentType: entry.contentType, isGet: true)
             return response
         }
         if isGet { return entry.getResponse }

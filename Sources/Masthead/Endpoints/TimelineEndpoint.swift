@@ -40,7 +40,7 @@ struct TimelineEndpoint: Endpoint {
             }
             json.endArray()
             json.key("thresholds")
-            HeaderLayout.thresholds(configuration: header.configuration, measurer: context.shaper).writeJSON(into: &json)
+            HeaderLayout.thresholds(configuration: header.configuration, measurer: measurer).writeJSON(into: &json)
             json.endObject()
             return json.bytes
         }

@@ -62,8 +62,9 @@ struct PreviewCanvas {
     ///
     /// `direction` overrides the canvas direction for this string: English sample text and guide names stay
     /// left-to-right in a right-to-left screen (so "Friday?" keeps its question mark at the end), and are
-    /// right-aligned by anchoring their `end` instead. Empty text gives an empty `<text/>` or an empty group. With `text=paths` every glyph's outline is defined
-    /// once in the registry and placed with `<use>`; glyphs without contours (spaces) are skipped.
+    /// right-aligned by anchoring their `end` instead. Empty text gives an empty `<text/>` or an empty group. With
+    /// `text=paths` every glyph's outline is defined once in the registry and placed with `<use>`; glyphs without
+    /// contours (spaces) are skipped.
     mutating func text(
         _ string: String, font: FontSpec, x: Double, baseline: Double, fill: Color, opacity: Double? = nil,
         anchor: TextAnchor = .start, direction: LayoutDirection? = nil, id: String? = nil
