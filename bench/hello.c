@@ -1,5 +1,5 @@
 /* The ceiling for Masthead's benchmark: libmicrohttpd with the same threading options as the service (a pool of
-   epoll threads, one per core by default), keep-alive, answering every request with a fixed 100-byte JSON body.
+   poll threads, one per core by default), keep-alive, answering every request with a fixed 100-byte JSON body.
    Like the service, it answers on the second call of the access handler, so keep-alive is kept. */
 #include <microhttpd.h>
 #include <signal.h>
@@ -35,7 +35,7 @@ int main(int argc, char **argv) {
     unsigned int port = argc > 1 ? (unsigned int) atoi(argv[1]) : 18090;
     unsigned int threads = argc > 2 ? (unsigned int) atoi(argv[2]) : 2;
     struct MHD_Daemon *daemon = MHD_start_daemon(
-        MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_ITC, (uint16_t) port, NULL, NULL, answer, NULL,
+        MHD_USE_POLL_INTERNAL_THREAD | MHD_USE_ITC, (uint16_t) port, NULL, NULL, answer, NULL,
         MHD_OPTION_THREAD_POOL_SIZE, threads, MHD_OPTION_CONNECTION_TIMEOUT, 10U,
         MHD_OPTION_CONNECTION_LIMIT, 1024U, MHD_OPTION_END);
     if (daemon == NULL) {

@@ -20,13 +20,10 @@ extension Hostile {
             #expect(tally.answered > 1000, "only \(tally.answered) answers in a minute")
             #expect(tally.nonSuccess == 0, "statuses \(tally.statuses)")
             #expect(tally.refused == 0 && tally.truncated == 0 && tally.hung == 0, "\(tally)")
-            // Now and then (about one run in three, a few dozen of 200,000 requests) the server closes a keep-alive
-            // connection that has just been sent a request, without an answer. Not its idle timeout (rounds take
-            // well under a second, and --timeout 1 shows none); the cause is not found yet, so the message carries
-            // the service's log. Clients retry such requests (RFC 9112 §9.3.1); more than one in a thousand fails.
-            #expect(
-                tally.cleanCloses * 1000 <= tally.answered,
-                "\(tally); service log: \(service.standardError.suffix(2000))")
+            // No connection may be closed without its answer. (With libmicrohttpd 0.9.75's epoll mode a few dozen
+            // requests a run were never seen: the connection sat until its idle timeout and was closed. Its poll
+            // mode, which the server uses, loses none.)
+            #expect(tally.cleanCloses == 0, "\(tally); service log: \(service.standardError.suffix(2000))")
             #expect(
                 Double(atEnd) <= Double(atHalf) * 1.1 + 4 * 1024 * 1024,
                 "resident memory grew from \(atHalf >> 20) MiB at 30 s to \(atEnd >> 20) MiB at 60 s")

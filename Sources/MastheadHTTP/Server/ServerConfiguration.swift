@@ -4,7 +4,7 @@ public struct ServerConfiguration: Sendable {
     public var host: String?
     /// TCP port; 0 picks a free one (read it back from ``Server/port``).
     public var port: Int = 8080
-    /// Threads answering requests; each runs its own epoll loop.
+    /// Threads answering requests; each runs its own poll loop.
     public var threads: Int = 2
     /// Seconds a connection may stay idle (or trickle its request) before it is closed.
     public var connectionTimeout: Int = 10
