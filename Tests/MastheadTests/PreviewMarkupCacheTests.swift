@@ -1,5 +1,6 @@
 import Foundation
 import MastheadGeometry
+import MastheadText
 import SVGWriter
 import Testing
 
@@ -95,8 +96,8 @@ struct PreviewMarkupCacheTests {
         #expect(try Self.picture(reused) == Self.picture(bar.drawing(canvas: &canvas)))
     }
 
-    @Test func boundedCacheStartsOverWhenFull() {
-        let cache = MarkupCache<Int, String>(capacity: 4)
+    @Test func boundedCacheStaysWithinItsCapacity() {
+        let cache = BoundedCache<Int, String>(capacity: 4)
         var made = 0
         for key in 0..<10 {
             _ = cache.value(for: key) {

@@ -59,12 +59,12 @@ struct ScrubQueryTests {
     }
 
     @Test func sceneCacheKeepsRecentScenesWithinItsCapacity() {
-        let cache = SceneCache(capacity: 8)
+        let cache = BoundedCache<CacheKey, any Scene>(capacity: 8)
         let scene = StubScene(offset: 0)
-        for index in 0..<100 { cache.put(CacheKey(Array("scene-\(index)".utf8)), scene) }
+        for index in 0..<100 { cache.store(scene, for: CacheKey(Array("scene-\(index)".utf8))) }
         #expect(cache.count <= 8)
-        #expect(cache.get(CacheKey(Array("scene-99".utf8))) != nil)
-        #expect(cache.get(CacheKey(Array("scene-0".utf8))) == nil)
+        #expect(cache.value(for: CacheKey(Array("scene-99".utf8))) != nil)
+        #expect(cache.value(for: CacheKey(Array("scene-0".utf8))) == nil)
     }
 
     @Test func memoAnswersWhatItRecordedAndMeasuresTheRest() throws {

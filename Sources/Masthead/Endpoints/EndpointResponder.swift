@@ -1,4 +1,5 @@
 import MastheadHTTP
+import MastheadText
 
 /// Answers a `/v1` endpoint: decodes the request, answers `304` to a matching `If-None-Match`, serves repeated
 /// requests from the cache, and otherwise renders and caches the body.
@@ -10,7 +11,9 @@ struct EndpointResponder: Sendable {
 
     let context: RenderContext
     let cache: ResponseCache
-    let scenes: SceneCache
+    /// The decoded scenes of recent requests, by ``ScrubQuery/sceneKey``: a slider's scene is used again and again
+    /// and stays; scenes seen once age out.
+    let scenes: BoundedCache<CacheKey, any Scene>
     /// Which raw requests came lately, for answers cached only on their second request.
     let repeats = RepeatFilter(slots: 16_384)
     let metrics: ServiceMetrics
@@ -28,7 +31,7 @@ struct EndpointResponder: Sendable {
         if let scrubbable = endpoint as? any ScrubbableEndpoint {
             let scene = try scrubbable.scene(reader, context: context)
             if isGet, let rawQuery = request.rawQuery, let split = ScrubQuery(path: endpoint.path, query: rawQuery) {
-                scenes.put(split.sceneKey, scene)
+                scenes.store(scene, for: split.sceneKey)
             }
             job = scene.job(offset: scene.offset)
         } else {

@@ -2,7 +2,7 @@ import MastheadHTTP
 
 /// A decoded request with its scroll offset left open: the header, the picture options and everything else that a
 /// slider does not change. Drawn at any offset it gives the same ``Job`` as decoding the whole request again, so one
-/// scene serves every offset a slider sends (``ScrubQuery``, ``SceneCache``).
+/// scene serves every offset a slider sends (``ScrubQuery``, ``EndpointResponder/scenes``).
 protocol Scene: Sendable {
     /// The offset of the request this scene was decoded from.
     var offset: Double { get }

@@ -1,4 +1,5 @@
 import MastheadGeometry
+import MastheadText
 import SVGWriter
 
 /// The header's drawing kept from one request to the next: it depends on the header's parts, not on the offset
@@ -38,8 +39,8 @@ extension HeaderPainter {
     }
 
     /// Headers rendered with `text=text`, shared by every request. Filmstrips and sliders through a transition
-    /// draw many distinct headers; the cache starts over when full.
-    static let cache = MarkupCache<Key, Drawing>(capacity: 512)
+    /// draw many distinct headers; the least recently used are dropped.
+    static let cache = BoundedCache<Key, Drawing>(capacity: 512)
 
     /// The header as a group with the id `prefix` + `header`.
     ///

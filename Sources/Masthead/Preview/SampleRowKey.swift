@@ -1,4 +1,5 @@
 import MastheadGeometry
+import MastheadText
 
 /// Everything a sample row or card looks like besides its position: the cache key of ``SampleContentPainter``.
 ///
@@ -18,5 +19,5 @@ struct SampleRowKey: Hashable, Sendable {
     let palette: ColorPalette
 
     /// Rendered items for every key, each entry the markup of all the samples in list order.
-    static let cache = MarkupCache<SampleRowKey, [String]>(capacity: 128)
+    static let cache = BoundedCache<SampleRowKey, [String]>(capacity: 128)
 }

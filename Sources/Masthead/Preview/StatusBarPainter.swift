@@ -1,4 +1,5 @@
 import MastheadGeometry
+import MastheadText
 import SVGWriter
 
 /// The iOS status bar inside the top safe area: "9:41" on the leading side, signal, Wi-Fi and battery on the
@@ -46,7 +47,7 @@ struct StatusBarPainter {
     }
 
     /// Status bars rendered with `text=text`, shared by every request.
-    static let cache = MarkupCache<Key, String>(capacity: 64)
+    static let cache = BoundedCache<Key, String>(capacity: 64)
 
     /// The island, the clock and the cluster, in screen coordinates.
     func drawing(canvas: inout PreviewCanvas) -> [Node] {

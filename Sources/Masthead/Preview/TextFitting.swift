@@ -10,10 +10,7 @@ extension PreviewCanvas {
     /// (``FittedTextCache``): a preview fits the same rows at the same widths over and over.
     func fitted(_ text: String, font: FontSpec, maxWidth: Double) -> String {
         let key = FittedTextCache.Key(text: text, size: font.size, weight: font.weight, maxWidth: maxWidth)
-        if let known = FittedTextCache.shared.get(key) { return known }
-        let result = fit(text, font: font, maxWidth: maxWidth)
-        FittedTextCache.shared.put(key, result)
-        return result
+        return FittedTextCache.shared.value(for: key) { fit(text, font: font, maxWidth: maxWidth) }
     }
 
     private func fit(_ text: String, font: FontSpec, maxWidth: Double) -> String {
@@ -35,8 +32,8 @@ extension PreviewCanvas {
     }
 }
 
-/// Remembered answers of ``PreviewCanvas/fitted(_:font:maxWidth:)``, bounded: past 4096 entries it starts over.
-final class FittedTextCache: Sendable {
+/// Remembered answers of ``PreviewCanvas/fitted(_:font:maxWidth:)``, at most 4096.
+enum FittedTextCache {
     struct Key: Hashable, Sendable {
         let text: String
         let size: Double
@@ -44,17 +41,5 @@ final class FittedTextCache: Sendable {
         let maxWidth: Double
     }
 
-    static let shared = FittedTextCache()
-    private let entries = Locked<[Key: String]>([:])
-
-    func get(_ key: Key) -> String? {
-        entries.withLock { $0[key] }
-    }
-
-    func put(_ key: Key, _ value: String) {
-        entries.withLock { entries in
-            if entries.count >= 4096 { entries.removeAll(keepingCapacity: true) }
-            entries[key] = value
-        }
-    }
+    static let shared = BoundedCache<Key, String>(capacity: 4096)
 }

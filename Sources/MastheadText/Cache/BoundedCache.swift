@@ -7,35 +7,36 @@
 ///
 /// Values are computed outside the lock: two threads that miss on the same key both compute it, and the second
 /// store wins. That is harmless for the pure computations cached here.
-final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+public final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private struct Generations {
         var current: [Key: Value] = [:]
         var previous: [Key: Value] = [:]
     }
 
     /// The most entries held at once; at least 2.
-    let capacity: Int
+    public let capacity: Int
     private let generations = Locked(Generations())
 
     /// Creates an empty cache; a `capacity` below 2 is raised to 2.
-    init(capacity: Int) {
+    public init(capacity: Int) {
         self.capacity = max(2, capacity)
     }
 
     /// The number of entries held now.
-    var count: Int {
+    public var count: Int {
         generations.withLock { $0.current.count + $0.previous.count }
     }
 
     /// The cached value for `key`, computing and storing it with `make` on a miss.
-    func value(for key: Key, orMake make: () -> Value) -> Value {
-        if let hit = lookUp(key) { return hit }
+    public func value(for key: Key, orMake make: () -> Value) -> Value {
+        if let hit = value(for: key) { return hit }
         let value = make()
         store(value, for: key)
         return value
     }
 
-    private func lookUp(_ key: Key) -> Value? {
+    /// The cached value for `key`, or nil; a hit in the previous generation moves the entry forward.
+    public func value(for key: Key) -> Value? {
         generations.withLock { state in
             if let value = state.current[key] { return value }
             guard let value = state.previous.removeValue(forKey: key) else { return nil }
@@ -44,7 +45,8 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         }
     }
 
-    private func store(_ value: Value, for key: Key) {
+    /// Stores `value` for `key`, replacing any value it had.
+    public func store(_ value: Value, for key: Key) {
         generations.withLock { insert(value, for: key, into: &$0) }
     }
 
