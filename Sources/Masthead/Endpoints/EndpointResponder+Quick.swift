@@ -18,25 +18,9 @@ extension EndpointResponder {
         }
         // A slider seldom asks for one offset twice, and caching (then evicting) an answer costs about as much as
         // drawing it from the scene: an answer is kept only when its request comes a second time.
-        let job = scene.job(offset: split.offset)
-        guard repeats.seenBefore(rawKey.digest) else { return uncachedAnswer(job) }
-        let entry = self.entry(for: job)
-        cache.put(rawKey, entry)
+        let keep = repeats.seenBefore(rawKey.digest)
+        let entry = self.entry(for: scene.job(offset: split.offset), keep: keep)
+        if keep { cache.put(rawKey, entry) }
         return entry.getResponse
-    }
-
-    /// The `GET` answer for `job` from the cache if it is there, else rendered and not kept.
-    private func uncachedAnswer(_ job: Job) -> Response {
-        let key = job.key.cacheKey
-        if let cached = cache.get(key) {
-            metrics.cacheHit()
-            return cached.getResponse
-        }
-        metrics.cacheMiss()
-        var response = Response(status: 200, contentType: job.contentType, body: job.render())
-        EndpointResponder.decorate(
-            &response, entityTag: job.key.entityTag(version: EndpointResponder.version), contentType: job.contentType,
-            isGet: true)
-        return response
     }
 }

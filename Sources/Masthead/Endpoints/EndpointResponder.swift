@@ -42,8 +42,8 @@ struct EndpointResponder: Sendable {
         return answer(entry, request: request, isGet: isGet)
     }
 
-    /// The cached answer for `job`'s canonical key, or the job rendered and cached.
-    func entry(for job: Job) -> ResponseCache.Entry {
+    /// The cached answer for `job`'s canonical key, or the job rendered, and cached when `keep` is true.
+    func entry(for job: Job, keep: Bool = true) -> ResponseCache.Entry {
         let key = job.key.cacheKey
         if let cached = cache.get(key) {
             metrics.cacheHit()
@@ -51,13 +51,13 @@ struct EndpointResponder: Sendable {
         }
         metrics.cacheMiss()
         var body = job.render()
-        if body.capacity > body.count + body.count / 8 + 256 {
+        if keep, body.capacity > body.count + body.count / 8 + 256 {
             // Renderers reserve generously; a cached body keeps only what it uses.
             body = Array(body[...])
         }
         let entry = ResponseCache.Entry(
             body: body, contentType: job.contentType, entityTag: job.key.entityTag(version: EndpointResponder.version))
-        cache.put(key, entry)
+        if keep { cache.put(key, entry) }
         return entry
     }
 
