@@ -22,6 +22,13 @@ final class MeasurementMemo: TextMeasuring {
         self.base = base
     }
 
+    /// Records what laying `configuration` out at `offset` measures through `base`.
+    convenience init(laying configuration: HeaderConfiguration, at offset: Double, base: any TextMeasuring) {
+        self.init(base: base) { recorder in
+            _ = HeaderLayout.compute(configuration: configuration, offset: offset, measurer: recorder)
+        }
+    }
+
     func measure(_ text: String, font: FontSpec, direction: LayoutDirection) -> TextMetrics {
         for measurement in measurements
         where measurement.text == text && measurement.font == font && measurement.direction == direction {

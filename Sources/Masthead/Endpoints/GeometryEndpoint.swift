@@ -27,9 +27,7 @@ struct GeometryScene: Scene {
         var key = CanonicalKey(endpoint: "geometry")
         key.add(header)
         self.key = key
-        measurer = MeasurementMemo(base: context.shaper) { recorder in
-            _ = HeaderLayout.compute(configuration: header.configuration, offset: header.offset, measurer: recorder)
-        }
+        measurer = MeasurementMemo(laying: header.configuration, at: header.offset, base: context.shaper)
     }
 
     func job(offset: Double) -> Job {

@@ -43,9 +43,7 @@ struct PreviewScene: Scene {
         let height = header.configuration.viewport.height
         key.add("crop", crop.map { min($0, height) } ?? height)
         self.key = key
-        measurer = MeasurementMemo(base: context.shaper) { recorder in
-            _ = HeaderLayout.compute(configuration: header.configuration, offset: header.offset, measurer: recorder)
-        }
+        measurer = MeasurementMemo(laying: header.configuration, at: header.offset, base: context.shaper)
     }
 
     func job(offset: Double) -> Job {

@@ -31,9 +31,7 @@ struct TimelineEndpoint: Endpoint {
             json.key("frames")
             json.beginArray()
             // Every frame measures the same texts: measure them once.
-            let measurer = MeasurementMemo(base: context.shaper) { recorder in
-                _ = HeaderLayout.compute(configuration: header.configuration, offset: range.from, measurer: recorder)
-            }
+            let measurer = MeasurementMemo(laying: header.configuration, at: range.from, base: context.shaper)
             for offset in range.stepped(by: step) {
                 HeaderLayout.compute(configuration: header.configuration, offset: offset, measurer: measurer)
                     .writeJSON(into: &json)
