@@ -42,12 +42,8 @@ extension Server {
         guard let quickAnswer = configuration.quickAnswer, exchange.method == "GET", exchange.body.isEmpty,
             MHD_lookup_connection_value(connection, .HEADER_KIND, "If-None-Match") == nil
         else { return nil }
-        // Most queries fit on the stack; a longer one takes the ordinary path.
-        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 2048) { buffer in
-            guard let start = buffer.baseAddress else { return nil }
-            let length = masthead_mhd_raw_query(connection, start, buffer.count)
-            guard length <= buffer.count else { return nil }
-            return quickAnswer(exchange.rawURL, UnsafeRawBufferPointer(start: start, count: length))
+        return Server.withRawQuery(of: connection, capacity: configuration.connectionMemoryLimit) { query in
+            quickAnswer(exchange.rawURL, query)
         }
     }
 
@@ -144,17 +140,25 @@ extension Server {
     static func rawQuery(of connection: OpaquePointer, capacity: Int) -> String {
         // The raw query stays percent-encoded ASCII unless the client sent raw bytes; decoding repairs those, and
         // the items have already refused them.
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 2048) { small in
-            guard let start = small.baseAddress else { return "" }
-            let length = masthead_mhd_raw_query(connection, start, small.count)
-            if length <= small.count {
-                return String(decoding: UnsafeRawBufferPointer(start: start, count: length), as: UTF8.self)
-            }
-            var large = [CChar](repeating: 0, count: capacity)
-            let fitted = large.withUnsafeMutableBufferPointer { buffer in
-                masthead_mhd_raw_query(connection, buffer.baseAddress!, buffer.count)
-            }
-            return large.withUnsafeBytes { String(decoding: $0.prefix(min(fitted, capacity)), as: UTF8.self) }
+        withRawQuery(of: connection, capacity: capacity) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Runs `body` with the query as sent, rebuilt on the stack when it fits 2 KiB (nearly always) and in a heap
+    /// buffer of `capacity` bytes (the connection's memory, which holds any query) otherwise. Wraps
+    /// `masthead_mhd_raw_query`.
+    static func withRawQuery<Result>(
+        of connection: OpaquePointer, capacity: Int, _ body: (UnsafeRawBufferPointer) -> Result
+    ) -> Result {
+        let small = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 2048) { buffer -> Result? in
+            guard let start = buffer.baseAddress else { return nil }
+            let length = masthead_mhd_raw_query(connection, start, buffer.count)
+            return length <= buffer.count ? body(UnsafeRawBufferPointer(start: start, count: length)) : nil
         }
+        if let small { return small }
+        var large = [CChar](repeating: 0, count: capacity)
+        let length = large.withUnsafeMutableBufferPointer { buffer in
+            masthead_mhd_raw_query(connection, buffer.baseAddress!, buffer.count)
+        }
+        return large.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0.prefix(min(length, capacity)))) }
     }
 }
