@@ -54,11 +54,9 @@ extension HeaderPainter {
         let drawing = Self.cache.value(for: key) {
             var scratch = canvas
             scratch.definitions = DefinitionRegistry(capacity: 8)
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(4096)
-            for node in nodes(canvas: &scratch) { node.renderInline(into: &bytes) }
+            let markup = Node.inlineMarkup(nodes(canvas: &scratch), capacity: 4096)
             return Drawing(
-                markup: String(decoding: bytes, as: UTF8.self),
+                markup: markup,
                 definitions: Array(zip(scratch.definitions.order, scratch.definitions.nodes)))
         }
         for definition in drawing.definitions {

@@ -88,11 +88,7 @@ struct SampleContentPainter {
         return SampleRowKey.cache.value(for: key) {
             var scratch = canvas
             return (0..<Self.sampleCycle).map { index in
-                let nodes = item(index, x: 0, y: 0, canvas: &scratch)
-                var bytes: [UInt8] = []
-                bytes.reserveCapacity(1536)
-                for node in nodes { node.renderInline(into: &bytes) }
-                return String(decoding: bytes, as: UTF8.self)
+                Node.inlineMarkup(item(index, x: 0, y: 0, canvas: &scratch), capacity: 1536)
             }
         }
     }

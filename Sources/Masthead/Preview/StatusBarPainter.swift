@@ -30,10 +30,7 @@ struct StatusBarPainter {
         let key = Key(width: width, safeAreaTop: safeAreaTop, direction: canvas.direction, palette: canvas.palette)
         let markup = Self.cache.value(for: key) {
             var scratch = canvas
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(2048)
-            for node in drawing(canvas: &scratch) { node.renderInline(into: &bytes) }
-            return String(decoding: bytes, as: UTF8.self)
+            return Node.inlineMarkup(drawing(canvas: &scratch))
         }
         return [Node.g([.raw(markup)]).id(prefix + "status-bar")]
     }

@@ -22,6 +22,14 @@ extension Node {
         writer.append(to: &output)
     }
 
+    /// `nodes` rendered one after another with no added whitespace, as ``renderInline(into:)`` writes each: markup
+    /// to reuse as a ``raw(_:)`` child. `capacity` is the working room to start with.
+    public static func inlineMarkup(_ nodes: [Node], capacity: Int = 2048) -> String {
+        var writer = ByteWriter(capacity: capacity)
+        for node in nodes { Node.writeInline(node, into: &writer) }
+        return String(decoding: writer.bytes(), as: UTF8.self)
+    }
+
     /// This node rendered to bytes; `capacity` is the working room to start with, so a large document need not
     /// regrow. The result holds exactly the bytes written.
     public func renderedBytes(capacity: Int = 4096) -> [UInt8] {
