@@ -4,43 +4,46 @@
 /// preceded by one. Numbers go through ``NumberFormat`` so JSON and SVG agree digit for digit. Keys and strings are
 /// escaped as RFC 8259 requires (`"`, `\` and control characters); everything else is written as UTF-8.
 ///
-/// The writer keeps a zero-filled buffer larger than what it has written and writes each member into it through
-/// one pointer, so a member costs one capacity check rather than one per byte: documents are written at every
-/// request.
-public struct JSONWriter: Sendable {
-    private var storage: [UInt8]
-    private var length = 0
-    private var needsComma = false
+/// The writer writes through a ``ByteWriter``, each member with one capacity check; the common calls are
+/// inlinable, since documents are written at every request and from other modules. It is not copyable: a document
+/// has one writer, passed `inout` to whatever adds to it.
+public struct JSONWriter: ~Copyable {
+    @usableFromInline var output: ByteWriter
+    @usableFromInline var needsComma = false
 
     /// Creates an empty writer with room for `capacity` bytes before it grows.
     public init(capacity: Int = 1024) {
-        storage = [UInt8](repeating: 0, count: max(64, capacity))
+        output = ByteWriter(capacity: capacity)
     }
 
     /// The JSON written so far (a copy).
-    public var bytes: [UInt8] { Array(storage[0..<length]) }
+    public var bytes: [UInt8] { output.bytes() }
 
     /// The number of bytes written so far.
-    public var count: Int { length }
+    public var count: Int { output.count }
 
     /// Opens an object: `{`.
+    @inlinable
     public mutating func beginObject() {
         punctuation(UInt8(ascii: "{"))
         needsComma = false
     }
 
     /// Closes the innermost object: `}`.
+    @inlinable
     public mutating func endObject() {
         closing(UInt8(ascii: "}"))
     }
 
     /// Opens an array: `[`.
+    @inlinable
     public mutating func beginArray() {
         punctuation(UInt8(ascii: "["))
         needsComma = false
     }
 
     /// Closes the innermost array: `]`.
+    @inlinable
     public mutating func endArray() {
         closing(UInt8(ascii: "]"))
     }
@@ -48,19 +51,28 @@ public struct JSONWriter: Sendable {
     /// Writes a fixed object key; the next call writes its value. The key is written as it is, so it must be
     /// plain text with nothing to escape (no `"`, `\\` or control characters), as every key of the service's
     /// documents is; a key that comes from data goes through ``key(escaping:)``.
+    @inlinable
     public mutating func key(_ name: StaticString) {
         assert(name.withUTF8Buffer { $0.allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C } }, "\(name)")
-        name.withUTF8Buffer { utf8 in
-            let count = utf8.count
-            write(maxBytes: count + 3) { destination in
-                destination[0] = UInt8(ascii: "\"")
-                (destination + 1).update(from: utf8.baseAddress!, count: count)
-                destination[count + 1] = UInt8(ascii: "\"")
-                destination[count + 2] = UInt8(ascii: ":")
-                return count + 3
-            }
+        if name.hasPointerRepresentation {
+            writeKey(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        } else {
+            // A one-character literal such as "x" may be stored as a scalar rather than as bytes.
+            name.withUTF8Buffer { writeKey($0) }
         }
         needsComma = false
+    }
+
+    @inlinable @inline(__always)
+    mutating func writeKey(_ utf8: UnsafeBufferPointer<UInt8>) {
+        let count = utf8.count
+        write(maxBytes: count + 3) { destination in
+            destination[0] = UInt8(ascii: "\"")
+            (destination + 1).update(from: utf8.baseAddress!, count: count)
+            destination[count + 1] = UInt8(ascii: "\"")
+            destination[count + 2] = UInt8(ascii: ":")
+            return count + 3
+        }
     }
 
     /// Writes an object key taken from data, escaped; the next call writes its value.
@@ -77,6 +89,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// Writes a string value.
+    @inlinable
     public mutating func string(_ value: String) {
         var value = value
         value.withUTF8 { utf8 in
@@ -86,12 +99,14 @@ public struct JSONWriter: Sendable {
     }
 
     /// Writes a number with at most three decimals (see ``NumberFormat``).
+    @inlinable
     public mutating func number(_ value: Double) {
         write(maxBytes: NumberFormat.maxLength) { destination in NumberFormat.write(value, to: destination) }
         needsComma = true
     }
 
     /// Writes an integer.
+    @inlinable
     public mutating func integer(_ value: Int) {
         write(maxBytes: 21) { destination in
             var count = 0
@@ -105,11 +120,13 @@ public struct JSONWriter: Sendable {
     }
 
     /// Writes `true` or `false`.
+    @inlinable
     public mutating func bool(_ value: Bool) {
         literal(value ? "true" : "false")
     }
 
     /// Writes `null`.
+    @inlinable
     public mutating func null() {
         literal("null")
     }
@@ -126,24 +143,28 @@ public struct JSONWriter: Sendable {
     }
 
     /// Convenience: `"name": "value"`.
+    @inlinable
     public mutating func member(_ name: StaticString, _ value: String) {
         key(name)
         string(value)
     }
 
     /// Convenience: `"name": number`.
+    @inlinable
     public mutating func member(_ name: StaticString, _ value: Double) {
         key(name)
         number(value)
     }
 
     /// Convenience: `"name": true|false`.
+    @inlinable
     public mutating func member(_ name: StaticString, _ value: Bool) {
         key(name)
         bool(value)
     }
 
-    private mutating func literal(_ text: StaticString) {
+    @inlinable
+    mutating func literal(_ text: StaticString) {
         text.withUTF8Buffer { source in
             write(maxBytes: source.count) { destination in
                 destination.update(from: source.baseAddress!, count: source.count)
@@ -153,14 +174,16 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
-    private mutating func punctuation(_ byte: UInt8) {
+    @inlinable
+    mutating func punctuation(_ byte: UInt8) {
         write(maxBytes: 1) { destination in
             destination[0] = byte
             return 1
         }
     }
 
-    private mutating func closing(_ byte: UInt8) {
+    @inlinable
+    mutating func closing(_ byte: UInt8) {
         needsComma = false
         punctuation(byte)
         needsComma = true
@@ -168,26 +191,20 @@ public struct JSONWriter: Sendable {
 
     /// Makes room for a comma and `maxBytes`, writes the comma when one is due, then lets `body` write after it
     /// and keeps the count it returns.
-    @inline(__always)
-    private mutating func write(maxBytes: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
-        if length + maxBytes + 1 > storage.count {
-            storage.append(
-                contentsOf: repeatElement(0, count: max(storage.count, length + maxBytes + 1 - storage.count)))
-        }
-        let start = length
-        let comma = needsComma
-        let written = storage.withUnsafeMutableBufferPointer { buffer in
-            let destination = buffer.baseAddress! + start
-            guard comma else { return body(destination) }
+    @inlinable @inline(__always)
+    mutating func write(maxBytes: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        let destination = output.reserve(maxBytes + 1)
+        if needsComma {
             destination[0] = UInt8(ascii: ",")
-            return 1 + body(destination + 1)
+            output.advance(by: 1 + body(destination + 1))
+        } else {
+            output.advance(by: body(destination))
         }
-        length = start + written
     }
 
     /// Writes `"…"` with `utf8` escaped inside; `destination` has room for 6 bytes per source byte plus 2.
-    @inline(__always)
-    private static func writeQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>)
+    @inlinable @inline(__always)
+    static func writeQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>)
         -> Int
     {
         destination[0] = UInt8(ascii: "\"")
@@ -204,7 +221,8 @@ public struct JSONWriter: Sendable {
         return count + 1
     }
 
-    private static func writeEscape(for byte: UInt8, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+    @usableFromInline
+    static func writeEscape(for byte: UInt8, to destination: UnsafeMutablePointer<UInt8>) -> Int {
         destination[0] = UInt8(ascii: "\\")
         switch byte {
         case UInt8(ascii: "\""): destination[1] = UInt8(ascii: "\"")

@@ -15,7 +15,7 @@ public enum NumberFormat {
 
     /// Writes the formatted number at `destination`, which must have room for ``maxLength`` bytes, and returns
     /// how many bytes it wrote. Everything else in this type is built on it.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func write(_ value: Double, to destination: UnsafeMutablePointer<UInt8>) -> Int {
         guard value.isFinite else {
             destination[0] = UInt8(ascii: "0")
@@ -49,7 +49,7 @@ public enum NumberFormat {
     }
 
     /// Writes a non-negative integer's decimal digits at `destination` (room for 20 bytes) and returns the count.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func writeDigits(_ value: UInt64, to destination: UnsafeMutablePointer<UInt8>) -> Int {
         var count = 1
         var probe = value

@@ -39,7 +39,7 @@ enum RequestLog {
     }
 
     /// Writes the object and a newline to standard error in one `write(2)`.
-    private static func emit(_ json: JSONWriter) {
+    private static func emit(_ json: borrowing JSONWriter) {
         var line = json.bytes
         line.append(0x0A)
         line.withUnsafeBytes { _ = Glibc.write(2, $0.baseAddress, $0.count) }

@@ -1,3 +1,5 @@
+import MastheadFormat
+
 /// Rendering a tree into UTF-8 bytes.
 ///
 /// Layout is fixed so output is byte-for-byte deterministic: attributes in insertion order, each written as

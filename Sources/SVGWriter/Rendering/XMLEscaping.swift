@@ -1,3 +1,5 @@
+import MastheadFormat
+
 /// The escaping functions used by the renderer: one for character data, one for attribute values, one for comments.
 ///
 /// All follow XML 1.0, not HTML: only the characters that would end or confuse the markup become entities, and
