@@ -30,6 +30,22 @@ extension HeaderPainter {
             self.palette = palette
             self.prefix = prefix
         }
+
+        /// Hashes what changes from one offset to the next, and leaves the texts, actions and palette to `==`.
+        ///
+        /// Keys that differ only in those collide, which is valid; hashing every string and colour of the header
+        /// cost more than the lookup saved. Equal texts in one scene share storage, so `==` compares them fast.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(style)
+            hasher.combine(progress)
+            hasher.combine(header)
+            hasher.combine(hairline?.opacity)
+            hasher.combine(title?.opacity)
+            hasher.combine(title?.line.frame)
+            hasher.combine(back?.frame)
+            hasher.combine(actions.count)
+            hasher.combine(direction)
+        }
     }
 
     /// A rendered header and the definitions (icons) it uses, in the order it first used them.

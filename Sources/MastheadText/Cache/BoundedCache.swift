@@ -7,15 +7,21 @@
 ///
 /// Values are computed outside the lock: two threads that miss on the same key both compute it, and the second
 /// store wins. That is harmless for the pure computations cached here.
+///
+/// The methods are inlinable, so each use is specialized for its key and value types in the module that uses it:
+/// unspecialized, every lookup went through generic metadata and witness tables, which cost more than the hashing.
 public final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-    private struct Generations {
-        var current: [Key: Value] = [:]
-        var previous: [Key: Value] = [:]
+    @usableFromInline
+    struct Generations {
+        @usableFromInline var current: [Key: Value] = [:]
+        @usableFromInline var previous: [Key: Value] = [:]
+
+        @inlinable init() {}
     }
 
     /// The most entries held at once; at least 2.
     public let capacity: Int
-    private let generations = Locked(Generations())
+    @usableFromInline let generations = Locked(Generations())
 
     /// Creates an empty cache; a `capacity` below 2 is raised to 2.
     public init(capacity: Int) {
@@ -23,11 +29,13 @@ public final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Send
     }
 
     /// The number of entries held now.
+    @inlinable
     public var count: Int {
         generations.withLock { $0.current.count + $0.previous.count }
     }
 
     /// The cached value for `key`, computing and storing it with `make` on a miss.
+    @inlinable
     public func value(for key: Key, orMake make: () -> Value) -> Value {
         if let hit = value(for: key) { return hit }
         let value = make()
@@ -36,6 +44,7 @@ public final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Send
     }
 
     /// The cached value for `key`, or nil; a hit in the previous generation moves the entry forward.
+    @inlinable
     public func value(for key: Key) -> Value? {
         generations.withLock { state in
             if let value = state.current[key] { return value }
@@ -46,11 +55,13 @@ public final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Send
     }
 
     /// Stores `value` for `key`, replacing any value it had.
+    @inlinable
     public func store(_ value: Value, for key: Key) {
         generations.withLock { insert(value, for: key, into: &$0) }
     }
 
-    private func insert(_ value: Value, for key: Key, into state: inout Generations) {
+    @inlinable
+    func insert(_ value: Value, for key: Key, into state: inout Generations) {
         state.current[key] = value
         if state.current.count >= capacity / 2 {
             state.previous = state.current

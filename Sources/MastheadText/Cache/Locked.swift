@@ -9,8 +9,8 @@ import Glibc
 /// reports false races inside Synchronization's `Mutex`; when ThreadSanitizer learns `Mutex`, this can give way
 /// to it.
 public final class Locked<Value>: @unchecked Sendable {
-    private var value: Value
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline var value: Value
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// Creates a lock around `value`.
     public init(_ value: Value) {
@@ -25,6 +25,7 @@ public final class Locked<Value>: @unchecked Sendable {
     }
 
     /// Runs `body` with the value while holding the lock. Wraps `pthread_mutex_lock` and `pthread_mutex_unlock`.
+    @inlinable
     public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }

@@ -64,6 +64,9 @@ public struct Transform: Sendable, Hashable {
 
     private func appending(_ name: StaticString, _ numbers: [Double]) -> Transform {
         var copy = self
+        // One allocation for the whole function, rather than one per doubling as the bytes arrive.
+        copy.bytes.reserveCapacity(
+            copy.bytes.count + name.utf8CodeUnitCount + 3 + numbers.count * (NumberFormat.maxLength + 1))
         if !copy.bytes.isEmpty { copy.bytes.append(UInt8(ascii: " ")) }
         name.withUTF8Buffer { copy.bytes.append(contentsOf: $0) }
         copy.bytes.append(UInt8(ascii: "("))
