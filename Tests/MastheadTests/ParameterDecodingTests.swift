@@ -92,6 +92,15 @@ struct ParameterDecodingTests {
         #expect(other.entityTag(version: "v") != first.entityTag(version: "v"))
     }
 
+    @Test func entityTagIsFNV1aOfVersionAndKeyAsSixteenHexDigits() throws {
+        let key = try geometryKey(query: "offset=26&style=large")
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in Array("v1".utf8) + [0xFF] + key.bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        let hex = String(hash, radix: 16)
+        #expect(key.entityTag(version: "v1") == "\"" + String(repeating: "0", count: 16 - hex.count) + hex + "\"")
+        #expect(key.entityTag(version: "v1").utf8.count == 18)
+    }
+
     @Test func negativeZeroOffsetIsZero() throws {
         #expect(try header(query: "offset=-0").offset.sign == .plus)
     }

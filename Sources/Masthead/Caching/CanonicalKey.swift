@@ -90,7 +90,15 @@ struct CanonicalKey {
         for byte in version.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         hash = (hash ^ 0xFF) &* 0x0000_0100_0000_01B3
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        let hex = String(hash, radix: 16)
-        return "\"" + String(repeating: "0", count: 16 - hex.count) + hex + "\""
+        // Written digit by digit into one buffer: this runs for every answer that is not already cached.
+        return String(unsafeUninitializedCapacity: 18) { buffer in
+            buffer[0] = UInt8(ascii: "\"")
+            for index in 0..<16 {
+                let nibble = UInt8((hash >> (4 * UInt64(index))) & 0xF)
+                buffer[16 - index] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+            }
+            buffer[17] = UInt8(ascii: "\"")
+            return 18
+        }
     }
 }
