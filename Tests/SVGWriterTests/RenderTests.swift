@@ -109,6 +109,32 @@ struct RenderTests {
         #expect(placed.rendered() == "<g transform=\"translate(0 5)\">" + markup + "</g>\n")
     }
 
+    @Test(arguments: [(0.0, 5.0), (-12.25, 151.877), (3.0004, -0.0)])
+    func translatedMarkupIsTheRenderedGroup(x: Double, y: Double) {
+        let markup = "<text x=\"1\">Caf\u{E9} \u{2026}</text>"
+        var bytes: [UInt8] = []
+        Node.g(transform: .translate(x: x, y: y), [.raw(markup)]).renderInline(into: &bytes)
+        #expect(Node.translatedMarkup(markup, x: x, y: y) == String(decoding: bytes, as: UTF8.self))
+    }
+
+    @Test func linesStandOneALineAtTheirDepthAndFollowEachOtherInline() {
+        let lines = Node.lines(["<a/>", "<b/>"])
+        let document = Node.g([.rect(width: 1, height: 1), lines, .lines([]), .circle(cx: 0, cy: 0, r: 1)])
+        #expect(
+            document.rendered() == """
+                <g>
+                  <rect x="0" y="0" width="1" height="1"/>
+                  <a/>
+                  <b/>
+                  <circle cx="0" cy="0" r="1"/>
+                </g>
+
+                """)
+        var bytes: [UInt8] = []
+        Node.g([lines]).renderInline(into: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "<g><a/><b/></g>")
+    }
+
     @Test func chainedAttributesKeepTheirOrder() {
         let node = Node.rect(width: 1, height: 1).attribute("fill", "none").id("a").attribute("opacity", 0.5)
         #expect(

@@ -9,8 +9,8 @@ import SVGWriter
 /// its reading direction.
 ///
 /// An item looks the same wherever it is, so with `text=text` each is rendered once, in its own coordinates, and
-/// kept in ``SampleRowKey/cache``; a preview then places the markup with a translation. Outlined text
-/// (`text=paths`) needs the document's shared glyph definitions, so it is drawn afresh at its position.
+/// kept in ``SampleRowKey/cache``; a preview then places the markup with a translation, one item a line. Outlined
+/// text (`text=paths`) needs the document's shared glyph definitions, so it is drawn afresh at its position.
 struct SampleContentPainter {
     /// Where the first item starts, from the geometry.
     let top: Double
@@ -43,7 +43,11 @@ struct SampleContentPainter {
             return nodes
         }
         let cached = cachedItems(canvas: canvas)
-        return items.map { item in Self.placed(cached[item.index % Self.sampleCycle], x: item.x, y: item.y) }
+        return [
+            .lines(items.map { item in
+                Node.translatedMarkup(cached[item.index % Self.sampleCycle], x: item.x, y: item.y)
+            })
+        ]
     }
 
     /// The items that overlap the visible band, in paint order: each one's index and top-left corner (rows start
@@ -91,11 +95,6 @@ struct SampleContentPainter {
                 Node.inlineMarkup(item(index, x: 0, y: 0, canvas: &scratch), capacity: 1536)
             }
         }
-    }
-
-    /// Cached item markup moved to (`x`, `y`). The markup is this module's own rendering, with no ids.
-    private static func placed(_ markup: String, x: Double, y: Double) -> Node {
-        Node.g(transform: .translate(x: x, y: y), [.raw(markup)])
     }
 
     /// `x` of a box `w` wide, mirrored in right-to-left layout.

@@ -32,6 +32,21 @@ extension Node {
         return String(decoding: writer.bytes(), as: UTF8.self)
     }
 
+    /// `markup` moved by (`x`, `y`): exactly what ``renderInline(into:)`` writes for
+    /// `Node.g(transform: .translate(x: x, y: y), [.raw(markup)])`, without building that node. A line for
+    /// ``lines(_:)``; the same trust rules as ``raw(_:)`` apply to `markup`.
+    public static func translatedMarkup(_ markup: String, x: Double, y: Double) -> String {
+        var line = "<g transform=\"translate("
+        line.reserveCapacity(markup.utf8.count + 2 * NumberFormat.maxLength + 32)
+        NumberFormat.append(x, to: &line)
+        line += " "
+        NumberFormat.append(y, to: &line)
+        line += ")\">"
+        line += markup
+        line += "</g>"
+        return line
+    }
+
     /// This node rendered to bytes; `capacity` is the working room to start with, so a large document need not
     /// regrow. The result holds exactly the bytes written.
     public func renderedBytes(capacity: Int = 4096) -> [UInt8] {
@@ -47,6 +62,14 @@ extension Node {
 
     /// Writes a node as one or more whole lines at the given depth.
     private static func writeLine(_ node: Node, depth: Int, into output: inout ByteWriter) {
+        if case .lines(let lines) = node {
+            for line in lines {
+                output.writeIndent(depth)
+                output.write(utf8: line)
+                output.write(UInt8(ascii: "\n"))
+            }
+            return
+        }
         output.writeIndent(depth)
         if case .element(let element) = node, !element.children.isEmpty, !element.hasCharacterData {
             writeStartTag(element, into: &output)
@@ -80,6 +103,8 @@ extension Node {
             XMLEscaping.escapeText(text, into: &output)
         case .raw(let markup):
             output.write(utf8: markup)
+        case .lines(let lines):
+            for line in lines { output.write(utf8: line) }
         case .comment(let text):
             output.write("<!--")
             XMLEscaping.escapeComment(text, into: &output)
