@@ -39,6 +39,14 @@ public struct ByteWriter: ~Copyable {
         }
     }
 
+    /// Everything written, as a string (bytes that are not UTF-8 are repaired, as `String(decoding:as:)` does).
+    public func string() -> String {
+        String(unsafeUninitializedCapacity: count) { buffer in
+            buffer.baseAddress?.initialize(from: base, count: count)
+            return count
+        }
+    }
+
     /// Makes room for `extra` more bytes and returns where they go; the caller writes at most that many there and
     /// reports how many with ``advance(by:)``.
     @inlinable @inline(__always)

@@ -9,27 +9,38 @@ import MastheadGeometry
 enum PreviewCaption {
     /// "Inbox — large header at offset 26"; an empty title reads "Untitled".
     static func title(_ layout: HeaderLayout, titleText: String) -> String {
-        let name = titleText.isEmpty ? "Untitled" : titleText
-        return name + " — " + layout.style.rawValue + " header at offset " + NumberFormat.string(layout.offset)
+        var text = ByteWriter(capacity: titleText.utf8.count + 64)
+        text.write(utf8: titleText.isEmpty ? "Untitled" : titleText)
+        text.write(" — ")
+        text.write(utf8: layout.style.rawValue)
+        text.write(" header at offset ")
+        text.write(number: layout.offset)
+        return text.string()
     }
 
     /// The state in a sentence or two: screen, appearance, direction, then the animated values.
     static func description(_ layout: HeaderLayout, device: String) -> String {
         let viewport = layout.viewport
-        // One string grown in place: this runs for every preview, and joined temporaries cost more than the text.
-        var text = "A "
-        text.reserveCapacity(320)
-        NumberFormat.append(viewport.width, to: &text)
-        text += " × "
-        NumberFormat.append(viewport.height, to: &text)
-        text += " " + device + " screen, " + layout.appearance.rawValue + " appearance, "
-        text += layout.direction == .rtl ? "right-to-left. " : "left-to-right. "
+        // Written as bytes and made a string once: this runs for every preview, and growing a string piece by
+        // piece cost more than the rest of the caption.
+        var text = ByteWriter(capacity: 384)
+        text.write("A ")
+        text.write(number: viewport.width)
+        text.write(" × ")
+        text.write(number: viewport.height)
+        text.write(" ")
+        text.write(utf8: device)
+        text.write(" screen, ")
+        text.write(utf8: layout.appearance.rawValue)
+        text.write(" appearance, ")
+        text.write(layout.direction == .rtl ? "right-to-left. " : "left-to-right. ")
         var first = true
-        func part(_ label: String, _ value: Double) {
-            if !first { text += "; " }
+        func part(_ label: StaticString, _ value: Double, prefix: String = "") {
+            if !first { text.write("; ") }
             first = false
-            text += label
-            NumberFormat.append(value, to: &text)
+            text.write(utf8: prefix)
+            text.write(label)
+            text.write(number: value)
         }
         part("progress ", layout.progress)
         if let title = layout.title { part("title opacity ", title.opacity) }
@@ -41,9 +52,10 @@ enum PreviewCaption {
         part("header background opacity ", layout.header.backgroundOpacity)
         if layout.style == .collapsible { part("header height ", layout.header.frame.height) }
         if let effect = layout.edgeEffect {
-            part(effect.style.rawValue + " scroll edge effect opacity ", effect.opacity)
+            part(" scroll edge effect opacity ", effect.opacity, prefix: effect.style.rawValue)
         }
         part("content starts at ", layout.contentTop)
-        return text + "."
+        text.write(".")
+        return text.string()
     }
 }
