@@ -12,8 +12,9 @@ struct DefinitionRegistry {
     private(set) var order: [String] = []
     private var ids: Set<String> = []
 
-    /// Creates an empty registry with room for `capacity` definitions.
-    init(capacity: Int = 128) {
+    /// Creates an empty registry with room for `capacity` definitions. A preview with text uses three or four
+    /// (the icons); outlined text and filmstrips grow it as they go.
+    init(capacity: Int = 8) {
         nodes.reserveCapacity(capacity)
         ids.reserveCapacity(capacity)
     }

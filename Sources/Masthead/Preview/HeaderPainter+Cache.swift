@@ -69,7 +69,7 @@ extension HeaderPainter {
         let key = Key(layout: layout, direction: canvas.direction, palette: canvas.palette, prefix: prefix)
         let drawing = Self.cache.value(for: key) {
             var scratch = canvas
-            scratch.definitions = DefinitionRegistry(capacity: 8)
+            scratch.definitions = DefinitionRegistry()
             let markup = Node.inlineMarkup(nodes(canvas: &scratch), capacity: 4096)
             return Drawing(
                 markup: markup,
