@@ -23,14 +23,14 @@ public struct JSONWriter: ~Copyable {
     public var count: Int { output.count }
 
     /// Opens an object: `{`.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func beginObject() {
         punctuation(UInt8(ascii: "{"))
         needsComma = false
     }
 
     /// Closes the innermost object: `}`.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func endObject() {
         closing(UInt8(ascii: "}"))
     }
@@ -51,7 +51,7 @@ public struct JSONWriter: ~Copyable {
     /// Writes a fixed object key; the next call writes its value. The key is written as it is, so it must be
     /// plain text with nothing to escape (no `"`, `\\` or control characters), as every key of the service's
     /// documents is; a key that comes from data goes through ``key(escaping:)``.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func key(_ name: StaticString) {
         assert(name.withUTF8Buffer { $0.allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C } }, "\(name)")
         if name.hasPointerRepresentation {
@@ -150,7 +150,7 @@ public struct JSONWriter: ~Copyable {
     }
 
     /// Convenience: `"name": number`.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func member(_ name: StaticString, _ value: Double) {
         key(name)
         number(value)
@@ -174,7 +174,7 @@ public struct JSONWriter: ~Copyable {
         needsComma = true
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     mutating func punctuation(_ byte: UInt8) {
         write(maxBytes: 1) { destination in
             destination[0] = byte
@@ -182,7 +182,7 @@ public struct JSONWriter: ~Copyable {
         }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     mutating func closing(_ byte: UInt8) {
         needsComma = false
         punctuation(byte)

@@ -22,7 +22,16 @@ public enum NumberFormat {
             return 1
         }
         let clamped = min(max(value, -limit), limit)
-        let scaled = Int64((clamped * 1000).rounded(.toNearestOrAwayFromZero))
+        // Rounded half away from zero without a call into libm: the conversion truncates, and below 2^52 the
+        // remainder is exact; above it the scaled value has no fraction left to round.
+        let thousandths = clamped * 1000
+        var scaled = Int64(thousandths)
+        let remainder = thousandths - Double(scaled)
+        if remainder >= 0.5 {
+            scaled += 1
+        } else if remainder <= -0.5 {
+            scaled -= 1
+        }
         if scaled == 0 {
             destination[0] = UInt8(ascii: "0")
             return 1

@@ -11,6 +11,26 @@ struct NumberFormatTests {
     func formats(value: Double, expected: String) {
         #expect(NumberFormat.string(value) == expected)
     }
+
+    @Test func roundsHalfAwayFromZeroLikeTheStandardLibrary() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [0.0005, -0.0005, 0.0015, -0.0025, 2.5e-4, 8.999_999_999_999e12, -8.999_999_999_999e12]
+        for _ in 0..<20_000 {
+            values.append(Double.random(in: -1e4...1e4, using: &generator))
+            values.append(Double(Int.random(in: -2_000_000...2_000_000, using: &generator)) / 2000)  // exact halves
+            values.append(Double.random(in: -9e12...9e12, using: &generator))
+        }
+        for value in values {
+            let expected = Int64((value * 1000).rounded(.toNearestOrAwayFromZero))
+            let sign = expected < 0 ? "-" : ""
+            let whole = String(expected.magnitude / 1000)
+            var fraction = String(expected.magnitude % 1000)
+            fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+            let text = expected == 0 ? "0" : sign + whole + (fraction.isEmpty ? "" : "." + fraction)
+            #expect(NumberFormat.string(value) == text, "\(value)")
+        }
+    }
 }
 
 struct JSONWriterTests {
