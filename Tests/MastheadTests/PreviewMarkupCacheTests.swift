@@ -49,7 +49,10 @@ struct PreviewMarkupCacheTests {
             return
         }
         #expect(lines.count == painter.visibleItems(direction: direction).count)
-        #expect(lines.allSatisfy { $0.hasPrefix("<g transform=\"translate(") && $0.hasSuffix("</g>") })
+        #expect(lines.allSatisfy { line in
+            let text = String(decoding: line, as: UTF8.self)
+            return text.hasPrefix("<g transform=\"translate(") && text.hasSuffix("</g>")
+        })
         #expect(try Self.picture(reused) == Self.picture(fresh))
     }
 

@@ -114,11 +114,11 @@ struct RenderTests {
         let markup = "<text x=\"1\">Caf\u{E9} \u{2026}</text>"
         var bytes: [UInt8] = []
         Node.g(transform: .translate(x: x, y: y), [.raw(markup)]).renderInline(into: &bytes)
-        #expect(Node.translatedMarkup(markup, x: x, y: y) == String(decoding: bytes, as: UTF8.self))
+        #expect(Node.translatedMarkup(markup, x: x, y: y) == bytes)
     }
 
     @Test func linesStandOneALineAtTheirDepthAndFollowEachOtherInline() {
-        let lines = Node.lines(["<a/>", "<b/>"])
+        let lines = Node.lines([Array("<a/>".utf8), Array("<b/>".utf8)])
         let document = Node.g([.rect(width: 1, height: 1), lines, .lines([]), .circle(cx: 0, cy: 0, r: 1)])
         #expect(
             document.rendered() == """

@@ -32,19 +32,19 @@ extension Node {
         return String(decoding: writer.bytes(), as: UTF8.self)
     }
 
-    /// `markup` moved by (`x`, `y`): exactly what ``renderInline(into:)`` writes for
+    /// `markup` moved by (`x`, `y`): the bytes ``renderInline(into:)`` writes for
     /// `Node.g(transform: .translate(x: x, y: y), [.raw(markup)])`, without building that node. A line for
     /// ``lines(_:)``; the same trust rules as ``raw(_:)`` apply to `markup`.
-    public static func translatedMarkup(_ markup: String, x: Double, y: Double) -> String {
-        var line = "<g transform=\"translate("
-        line.reserveCapacity(markup.utf8.count + 2 * NumberFormat.maxLength + 32)
-        NumberFormat.append(x, to: &line)
-        line += " "
-        NumberFormat.append(y, to: &line)
-        line += ")\">"
-        line += markup
-        line += "</g>"
-        return line
+    public static func translatedMarkup(_ markup: String, x: Double, y: Double) -> [UInt8] {
+        var line = ByteWriter(capacity: markup.utf8.count + 2 * NumberFormat.maxLength + 32)
+        line.write("<g transform=\"translate(")
+        line.write(number: x)
+        line.write(UInt8(ascii: " "))
+        line.write(number: y)
+        line.write(")\">")
+        line.write(utf8: markup)
+        line.write("</g>")
+        return line.bytes()
     }
 
     /// This node rendered to bytes; `capacity` is the working room to start with, so a large document need not
@@ -65,7 +65,7 @@ extension Node {
         if case .lines(let lines) = node {
             for line in lines {
                 output.writeIndent(depth)
-                output.write(utf8: line)
+                output.write(line)
                 output.write(UInt8(ascii: "\n"))
             }
             return
@@ -104,7 +104,7 @@ extension Node {
         case .raw(let markup):
             output.write(utf8: markup)
         case .lines(let lines):
-            for line in lines { output.write(utf8: line) }
+            for line in lines { output.write(line) }
         case .comment(let text):
             output.write("<!--")
             XMLEscaping.escapeComment(text, into: &output)

@@ -21,13 +21,15 @@ public enum Node: Sendable, Hashable {
     /// or inject elements and scripts.
     case raw(String)
 
-    /// Lines of markup written exactly as given, each on a line of its own at the depth where the node stands;
-    /// written inline, they follow one another with nothing between them.
+    /// Lines of markup, as UTF-8 bytes written exactly as given, each on a line of its own at the depth where the
+    /// node stands; written inline, they follow one another with nothing between them.
     ///
     /// The same unsafe escape hatch as ``raw(_:)``, for a run of siblings this module rendered earlier, such as
     /// repeated items each placed by ``translatedMarkup(_:x:y:)``. Unlike ``raw(_:)`` it is not character data, so
-    /// its parent keeps one child per line. Never pass text that came from a request.
-    case lines([String])
+    /// its parent keeps one child per line. Bytes rather than strings, because a string built from pieces is checked
+    /// for valid UTF-8 again, and that check cost more than the markup it guarded. Never pass text that came from
+    /// a request.
+    case lines([[UInt8]])
 
     /// A comment, `<!-- ... -->`.
     ///
