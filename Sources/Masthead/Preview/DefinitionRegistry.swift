@@ -12,12 +12,9 @@ struct DefinitionRegistry {
     private(set) var order: [String] = []
     private var ids: Set<String> = []
 
-    /// Creates an empty registry with room for `capacity` definitions. A preview with text uses three or four
-    /// (the icons); outlined text and filmstrips grow it as they go.
-    init(capacity: Int = 8) {
-        nodes.reserveCapacity(capacity)
-        ids.reserveCapacity(capacity)
-    }
+    /// Creates an empty registry. A preview with text defines three or four icons; outlined text and filmstrips
+    /// grow it as they go, so nothing is reserved up front.
+    init() {}
 
     /// Whether `id` has been defined.
     func contains(_ id: String) -> Bool { ids.contains(id) }
