@@ -22,8 +22,10 @@ struct BarLayout {
     ) {
         let spacing = Metrics.actionSpacing
         let inner = bar.width - 2 * Metrics.barEdgePadding
-        let leadingWidths = configuration.leading.map(fitter.barWidth(of:))
-        let trailingWidths = configuration.trailing.map(fitter.barWidth(of:))
+        let leading = configuration.leading
+        let trailing = configuration.trailing
+        let leadingWidths = leading.map(fitter.barWidth(of:))
+        let trailingWidths = trailing.map(fitter.barWidth(of:))
         let startItems = (configuration.back == nil ? 0 : 1) + leadingWidths.count
         let startFixed =
             (configuration.back == nil ? 0 : Metrics.chevronWidth) + leadingWidths.reduce(0, +)
@@ -49,12 +51,12 @@ struct BarLayout {
             cursor = (back?.frame.maxX ?? cursor) + spacing
         }
         var actions: [ActionPart] = []
-        for (action, width) in zip(configuration.leading, leadingWidths) {
+        for (action, width) in zip(leading, leadingWidths) {
             actions.append(BarLayout.part(action, x: cursor, width: width, bar: bar))
             cursor += width + spacing
         }
         cursor = bar.maxX - Metrics.barEdgePadding - endFixed
-        for (action, width) in zip(configuration.trailing, trailingWidths) {
+        for (action, width) in zip(trailing, trailingWidths) {
             actions.append(BarLayout.part(action, x: cursor, width: width, bar: bar))
             cursor += width + spacing
         }
