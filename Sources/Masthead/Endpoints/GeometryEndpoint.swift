@@ -15,26 +15,24 @@ struct GeometryEndpoint: ScrubbableEndpoint {
 
 /// One header's geometry, to be computed at any offset.
 struct GeometryScene: Scene {
-    let configuration: HeaderConfiguration
     let offset: Double
     /// Every parameter but the offset, canonically.
     let key: CanonicalKey
-    let measurer: MeasurementMemo
+    let prepared: PreparedLayout
 
     init(header: HeaderRequest, context: RenderContext) {
-        configuration = header.configuration
         offset = header.offset
         var key = CanonicalKey(endpoint: "geometry")
         key.add(header)
         self.key = key
-        measurer = MeasurementMemo(laying: header.configuration, at: header.offset, base: context.shaper)
+        prepared = PreparedLayout(header.configuration, at: header.offset, base: context.shaper)
     }
 
     func job(offset: Double) -> Job {
         var key = key
         key.add("offset", offset)
-        return Job(key: key, contentType: "application/json") { [configuration, measurer] in
-            HeaderLayout.compute(configuration: configuration, offset: offset, measurer: measurer).jsonBytes()
+        return Job(key: key, contentType: "application/json") { [prepared] in
+            prepared.layout(at: offset).jsonBytes()
         }
     }
 }

@@ -29,7 +29,7 @@ struct PreviewScene: Scene {
     let context: RenderContext
     /// Every parameter but the offset, canonically.
     let key: CanonicalKey
-    let measurer: MeasurementMemo
+    let prepared: PreparedLayout
 
     init(header: HeaderRequest, options: PreviewOptions, crop: Double?, context: RenderContext) {
         configuration = header.configuration
@@ -43,14 +43,14 @@ struct PreviewScene: Scene {
         let height = header.configuration.viewport.height
         key.add("crop", crop.map { min($0, height) } ?? height)
         self.key = key
-        measurer = MeasurementMemo(laying: header.configuration, at: header.offset, base: context.shaper)
+        prepared = PreparedLayout(header.configuration, at: header.offset, base: context.shaper)
     }
 
     func job(offset: Double) -> Job {
         var key = key
         key.add("offset", offset)
         return Job(key: key, contentType: PreviewEndpoint.contentType) { [self] in
-            let layout = HeaderLayout.compute(configuration: configuration, offset: offset, measurer: measurer)
+            let layout = prepared.layout(at: offset)
             return PreviewDocument.render(
                 layout: layout, configuration: configuration, options: options, crop: crop, shaper: context.shaper
             ).renderedBytes(capacity: 96 * 1024)

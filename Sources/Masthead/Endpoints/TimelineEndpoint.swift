@@ -30,15 +30,15 @@ struct TimelineEndpoint: Endpoint {
             json.beginObject()
             json.key("frames")
             json.beginArray()
-            // Every frame measures the same texts: measure them once.
-            let measurer = MeasurementMemo(laying: header.configuration, at: range.from, base: context.shaper)
+            // Every frame measures the same texts and has the same bar: work them out once.
+            let prepared = PreparedLayout(header.configuration, at: range.from, base: context.shaper)
             for offset in range.stepped(by: step) {
-                HeaderLayout.compute(configuration: header.configuration, offset: offset, measurer: measurer)
-                    .writeJSON(into: &json)
+                prepared.layout(at: offset).writeJSON(into: &json)
             }
             json.endArray()
             json.key("thresholds")
-            HeaderLayout.thresholds(configuration: header.configuration, measurer: measurer).writeJSON(into: &json)
+            HeaderLayout.thresholds(configuration: header.configuration, measurer: prepared.measurer)
+                .writeJSON(into: &json)
             json.endObject()
             return json.bytes
         }

@@ -29,7 +29,7 @@ extension HeaderLayout {
         let blockTop = frame.midY - (title.metrics.lineHeight + (subtitle?.metrics.lineHeight ?? 0)) / 2
         let titleLine = title.line(x: frame.midX - title.width / 2, top: blockTop)
         let bar = input.barFrame
-        let slots = BarLayout(configuration: configuration, bar: bar, title: nil, subtitle: nil, fitter: input.fitter)
+        let slots = input.slots(in: bar, title: nil, subtitle: nil)
 
         var layout = input.layout(
             progress: progress, header: HeaderPart(frame: frame, backgroundOpacity: progress),

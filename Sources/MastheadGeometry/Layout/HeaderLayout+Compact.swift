@@ -8,9 +8,7 @@ extension HeaderLayout {
         let configuration = input.configuration
         let fade = input.hairlineFade
         let bar = input.barFrame
-        let slots = BarLayout(
-            configuration: configuration, bar: bar, title: configuration.title, subtitle: configuration.subtitle,
-            fitter: input.fitter)
+        let slots = input.slots(in: bar, title: configuration.title, subtitle: configuration.subtitle)
         var layout = input.layout(
             progress: fade,
             header: HeaderPart(frame: Rect(x: 0, y: 0, width: input.width, height: bar.maxY), backgroundOpacity: fade),

@@ -12,12 +12,24 @@ extension HeaderLayout {
     /// - An empty title is laid out with zero width and still reserves the large-title row.
     /// - Right-to-left: the measurer is called with `.rtl`, every frame is mirrored (`x' = width - x - w`), the
     ///   chevron is flipped and the large title scales from its right edge.
+    ///
+    /// `memo`, recorded for the same configuration and measurer, saves working the bar out again; the layout is
+    /// the same with or without it.
     public static func compute(
-        configuration: HeaderConfiguration, offset: Double, measurer: any TextMeasuring
+        configuration: HeaderConfiguration, offset: Double, measurer: any TextMeasuring, memo: LayoutMemo? = nil
+    ) -> HeaderLayout {
+        compute(
+            configuration: configuration, offset: offset, measurer: measurer,
+            bars: memo.map { .replaying($0) } ?? .fresh)
+    }
+
+    /// ``compute(configuration:offset:measurer:memo:)`` with the bar slots taken from `bars`.
+    static func compute(
+        configuration: HeaderConfiguration, offset: Double, measurer: any TextMeasuring, bars: LayoutMemo.Source
     ) -> HeaderLayout {
         let input = LayoutInput(
             configuration: configuration, offset: offset.isFinite ? offset : 0,
-            fitter: TextFitter(measurer: measurer, direction: configuration.direction))
+            fitter: TextFitter(measurer: measurer, direction: configuration.direction), bars: bars)
         let layout =
             switch configuration.style {
             case .compact: compact(input)

@@ -21,8 +21,7 @@ extension HeaderLayout {
         let lineHeight = input.fitter.natural(configuration.title, font: Fonts.largeTitle).metrics.lineHeight
         let scrollY = padding - offset
         let visible: Double = -scrollY > lineHeight ? 1 : 0
-        let slots = BarLayout(
-            configuration: configuration, bar: bar, title: configuration.title, subtitle: nil, fitter: input.fitter)
+        let slots = input.slots(in: bar, title: configuration.title, subtitle: nil)
 
         var line = title.line(x: padding, top: bar.maxY + scrollY)
         line.frame.height = lineHeight

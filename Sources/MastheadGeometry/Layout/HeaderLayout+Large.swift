@@ -18,8 +18,7 @@ extension HeaderLayout {
         let rowHeight = largeTitleRowHeight(configuration)
         let progress = UnitInterval.ratio(offset, over: rowHeight)
         let bar = input.barFrame
-        let slots = BarLayout(
-            configuration: configuration, bar: bar, title: configuration.title, subtitle: nil, fitter: input.fitter)
+        let slots = input.slots(in: bar, title: configuration.title, subtitle: nil)
 
         let rowTop = bar.maxY - offset
         let inset = Metrics.largeTitleInset

@@ -7,6 +7,8 @@ struct LayoutInput {
     var offset: Double
     /// Measures text in the configuration's direction.
     var fitter: TextFitter
+    /// Where the bar's slots come from.
+    var bars: LayoutMemo.Source = .fresh
 
     /// `S`, the top safe-area inset.
     var safeTop: Double { configuration.viewport.safeAreaTop }
@@ -18,6 +20,22 @@ struct LayoutInput {
     var barFrame: Rect { Rect(x: 0, y: safeTop, width: width, height: barHeight) }
     /// `clamp(offset / F, 0, 1)`, the hairline fade shared by several styles.
     var hairlineFade: Double { UnitInterval.ratio(offset, over: Metrics.hairlineFadeDistance) }
+
+    /// The bar's slots in `frame` with this title and subtitle: from the memo when it recorded them, otherwise
+    /// worked out (and recorded, when recording).
+    func slots(in frame: Rect, title: String?, subtitle: String?) -> BarLayout {
+        if case .replaying(let memo) = bars,
+            let slots = memo.slots(for: configuration, frame: frame, title: title, subtitle: subtitle)
+        {
+            return slots
+        }
+        let slots = BarLayout(
+            configuration: configuration, bar: frame, title: title, subtitle: subtitle, fitter: fitter)
+        if case .recording(let recorder) = bars {
+            recorder.bars.append(LayoutMemo.Bar(frame: frame, title: title, subtitle: subtitle, slots: slots))
+        }
+        return slots
+    }
 
     /// A hairline directly below `y`, one physical pixel tall.
     func hairline(below y: Double, opacity: Double) -> HairlinePart {

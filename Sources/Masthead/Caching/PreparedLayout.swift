@@ -1,0 +1,24 @@
+import MastheadGeometry
+
+/// One configuration ready to be laid out at any offset: the text widths its layout measures and the bar slots it
+/// works out are recorded once, at the offset the first request came with, and replayed at every other offset.
+///
+/// Scenes and timelines lay one configuration out again and again; the layouts are the same as
+/// `HeaderLayout.compute` gives without the records (the tests compare them).
+struct PreparedLayout: Sendable {
+    let configuration: HeaderConfiguration
+    /// The recorded measurements; text the first layout did not measure goes to the shaper.
+    let measurer: MeasurementMemo
+    let memo: LayoutMemo
+
+    init(_ configuration: HeaderConfiguration, at offset: Double, base: any TextMeasuring) {
+        self.configuration = configuration
+        measurer = MeasurementMemo(laying: configuration, at: offset, base: base)
+        memo = LayoutMemo(laying: configuration, at: offset, measurer: measurer)
+    }
+
+    /// The layout at `offset`.
+    func layout(at offset: Double) -> HeaderLayout {
+        HeaderLayout.compute(configuration: configuration, offset: offset, measurer: measurer, memo: memo)
+    }
+}
