@@ -36,15 +36,27 @@ extension Node {
     /// `Node.g(transform: .translate(x: x, y: y), [.raw(markup)])`, without building that node. A line for
     /// ``lines(_:)``; the same trust rules as ``raw(_:)`` apply to `markup`.
     public static func translatedMarkup(_ markup: String, x: Double, y: Double) -> [UInt8] {
-        var line = ByteWriter(capacity: markup.utf8.count + 2 * NumberFormat.maxLength + 32)
-        line.write("<g transform=\"translate(")
-        line.write(number: x)
-        line.write(UInt8(ascii: " "))
-        line.write(number: y)
-        line.write(")\">")
-        line.write(utf8: markup)
-        line.write("</g>")
-        return line.bytes()
+        // The opening tag goes into a small buffer first, so the line is one allocation and one copy of `markup`.
+        var head = ByteWriter(capacity: 2 * NumberFormat.maxLength + 32)
+        head.write("<g transform=\"translate(")
+        head.write(number: x)
+        head.write(UInt8(ascii: " "))
+        head.write(number: y)
+        head.write(")\">")
+        var markup = markup
+        return markup.withUTF8 { body in
+            let tail: StaticString = "</g>"
+            let count = head.count + body.count + tail.utf8CodeUnitCount
+            return [UInt8](unsafeUninitializedCapacity: count) { line, initialized in
+                var cursor = line.baseAddress!
+                head.withBytes { cursor.initialize(from: $0.baseAddress!, count: $0.count) }
+                cursor += head.count
+                if let start = body.baseAddress { cursor.initialize(from: start, count: body.count) }
+                cursor += body.count
+                cursor.initialize(from: tail.utf8Start, count: tail.utf8CodeUnitCount)
+                initialized = count
+            }
+        }
     }
 
     /// This node rendered to bytes; `capacity` is the working room to start with, so a large document need not
