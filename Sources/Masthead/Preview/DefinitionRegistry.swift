@@ -10,22 +10,30 @@ struct DefinitionRegistry {
     private(set) var nodes: [Node] = []
     /// The ids of `nodes`, in the same order.
     private(set) var order: [String] = []
+    /// The ids again, for quick lookups once there are many (outlined text defines one per glyph); a handful is
+    /// searched in `order` faster than it is hashed.
     private var ids: Set<String> = []
+    private static let searchedInOrder = 16
 
     /// Creates an empty registry. A preview with text defines three or four icons; outlined text and filmstrips
     /// grow it as they go, so nothing is reserved up front.
     init() {}
 
     /// Whether `id` has been defined.
-    func contains(_ id: String) -> Bool { ids.contains(id) }
+    func contains(_ id: String) -> Bool {
+        order.count <= Self.searchedInOrder ? order.contains(id) : ids.contains(id)
+    }
 
     /// Defines `id` with the node `make` returns, unless it is already defined; `make` runs at most once per id.
     ///
     /// The node should carry `id` itself (the registry does not add it).
     mutating func define(_ id: String, _ make: () -> Node) {
-        guard ids.insert(id).inserted else { return }
+        guard !contains(id) else { return }
         nodes.append(make())
         order.append(id)
+        if order.count > Self.searchedInOrder {
+            if ids.isEmpty { ids = Set(order) } else { ids.insert(id) }
+        }
     }
 
     /// The `<defs>` element, or nil when nothing was defined (an empty `<defs/>` is noise).

@@ -50,27 +50,34 @@ struct SampleContentPainter {
         ]
     }
 
+    /// One item to draw: which sample it is and its top-left corner.
+    struct Item {
+        let index: Int
+        let x: Double
+        let y: Double
+    }
+
     /// The items that overlap the visible band, in paint order: each one's index and top-left corner (rows start
     /// at x = 0).
-    func visibleItems(direction: LayoutDirection) -> [(index: Int, x: Double, y: Double)] {
+    func visibleItems(direction: LayoutDirection) -> [Item] {
         switch options.content {
         case .messages:
             let height = Self.rowHeight
             let first = max(0, Int(((0 - top) / height).rounded(.down)))
             let last = min(options.rows, Int(((visibleHeight - top) / height).rounded(.up)) + 1)
             guard first < last else { return [] }
-            return (first..<last).map { index in (index, 0, top + Double(index) * height) }
+            return (first..<last).map { index in Item(index: index, x: 0, y: top + Double(index) * height) }
         case .cards:
             let grid = cardGrid
             let top = self.top + Self.cardPadding
             let firstRow = max(0, Int(((0 - top) / grid.pitch).rounded(.down)))
             let lastRow = Int(((visibleHeight - top) / grid.pitch).rounded(.up)) + 1
-            var items: [(index: Int, x: Double, y: Double)] = []
+            var items: [Item] = []
             var index = firstRow * grid.columns
             while index < options.rows, index / grid.columns < lastRow {
                 let column = Double(index % grid.columns)
                 let x = mx(Self.cardPadding + column * (grid.cardWidth + Self.cardGap), grid.cardWidth, direction)
-                items.append((index, x, top + Double(index / grid.columns) * grid.pitch))
+                items.append(Item(index: index, x: x, y: top + Double(index / grid.columns) * grid.pitch))
                 index += 1
             }
             return items
