@@ -25,7 +25,8 @@ struct LayoutMemoTests {
         #expect(memo.bars.count == (configuration.style == .scrollEdge ? 0 : 1))
         for offset in [-120.0, -3, 0, 0.5, 10, 26, 51.999, 52, 80, 140, 400, 100_000] {
             let fresh = HeaderLayout.compute(configuration: configuration, offset: offset, measurer: shaper)
-            let replayed = HeaderLayout.compute(configuration: configuration, offset: offset, measurer: shaper, memo: memo)
+            let replayed = HeaderLayout.compute(
+                configuration: configuration, offset: offset, measurer: shaper, memo: memo)
             #expect(replayed == fresh, "offset \(offset)")
         }
     }

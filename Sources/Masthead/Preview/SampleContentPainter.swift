@@ -43,11 +43,10 @@ struct SampleContentPainter {
             return nodes
         }
         let cached = cachedItems(canvas: canvas)
-        return [
-            .lines(items.map { item in
-                Node.translatedMarkup(cached[item.index % Self.sampleCycle], x: item.x, y: item.y)
-            })
-        ]
+        let lines = items.map { item in
+            Node.translatedMarkup(cached[item.index % Self.sampleCycle], x: item.x, y: item.y)
+        }
+        return [.lines(lines)]
     }
 
     /// One item to draw: which sample it is and its top-left corner.
