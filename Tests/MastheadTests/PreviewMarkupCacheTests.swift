@@ -56,6 +56,36 @@ struct PreviewMarkupCacheTests {
         #expect(try Self.picture(reused) == Self.picture(fresh))
     }
 
+    /// Every item drawn shows in the band `0 ..< 420`, and every item that shows is drawn: none is written only to
+    /// be clipped away.
+    @Test(arguments: [("messages", -500.0), ("messages", -88), ("messages", 0), ("messages", 141.5), ("messages", 332),
+        ("messages", 420), ("cards", -300), ("cards", 0), ("cards", 141.5), ("cards", 404)])
+    func exactlyTheItemsThatShowAreDrawn(content: String, top: Double) throws {
+        let painter = try Self.painter(content, top: top)
+        let drawn = Set(painter.visibleItems(direction: .ltr).map(\.index))
+        let grid = painter.cardGrid
+        let showing = (0..<painter.options.rows).filter { index in
+            let y: Double
+            let height: Double
+            if content == "cards" {
+                y = top + SampleContentPainter.cardPadding + Double(index / grid.columns) * grid.pitch
+                height = grid.cardHeight
+            } else {
+                y = top + Double(index) * SampleContentPainter.rowHeight
+                height = SampleContentPainter.rowHeight
+            }
+            return y < 420 && y + height > 0
+        }
+        #expect(Set(showing).isSubset(of: drawn))
+        // Above the band, a card row may start in the gap before the first visible row; below it nothing is extra.
+        #expect(drawn.allSatisfy { index in
+            let y = content == "cards"
+                ? top + SampleContentPainter.cardPadding + Double(index / grid.columns) * grid.pitch
+                : top + Double(index) * SampleContentPainter.rowHeight
+            return y < 420
+        })
+    }
+
     @Test(arguments: ["messages", "cards"])
     func cachedItemIsTheItemRenderedAtTheOrigin(content: String) throws {
         let painter = try Self.painter(content)

@@ -63,14 +63,15 @@ struct SampleContentPainter {
         case .messages:
             let height = Self.rowHeight
             let first = max(0, Int(((0 - top) / height).rounded(.down)))
-            let last = min(options.rows, Int(((visibleHeight - top) / height).rounded(.up)) + 1)
+            // Row `i` shows when it starts above the band's bottom: `top + i * height < visibleHeight`.
+            let last = min(options.rows, Int(((visibleHeight - top) / height).rounded(.up)))
             guard first < last else { return [] }
             return (first..<last).map { index in Item(index: index, x: 0, y: top + Double(index) * height) }
         case .cards:
             let grid = cardGrid
             let top = self.top + Self.cardPadding
             let firstRow = max(0, Int(((0 - top) / grid.pitch).rounded(.down)))
-            let lastRow = Int(((visibleHeight - top) / grid.pitch).rounded(.up)) + 1
+            let lastRow = Int(((visibleHeight - top) / grid.pitch).rounded(.up))
             var items: [Item] = []
             var index = firstRow * grid.columns
             while index < options.rows, index / grid.columns < lastRow {
