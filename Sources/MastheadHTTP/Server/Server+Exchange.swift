@@ -84,12 +84,21 @@ extension Server {
         }
         guard let created else { return nil }
         for field in configuration.defaultHeaders {
-            MHD_add_response_header(created, field.name, field.value)
+            Server.addHeader(name: field.name, value: field.value, to: created)
         }
         for field in response.headers {
-            MHD_add_response_header(created, field.name, field.value)
+            Server.addHeader(name: field.name, value: field.value, to: created)
         }
         return created
+    }
+
+    /// Adds one header field to a response. The strings are lent as C strings in place: passing a `String` where C
+    /// wants a `char *` copies it into a new array first, twice per field of every answer. Wraps
+    /// `MHD_add_response_header`.
+    private static func addHeader(name: String, value: String, to response: OpaquePointer) {
+        name.withCString { name in
+            value.withCString { value in _ = MHD_add_response_header(response, name, value) }
+        }
     }
 
     /// The connection's header fields in order. Wraps `MHD_get_connection_values`.
