@@ -18,15 +18,6 @@ struct SampleRowKey: Hashable, Sendable {
     /// The colours drawn with.
     let palette: ColorPalette
 
-    /// Hashes the content, width and direction, and the palette by its surface only (light or dark); `==` still
-    /// compares every field. Hashing all the palette's colours cost more than the lookup.
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(content)
-        hasher.combine(width)
-        hasher.combine(direction)
-        hasher.combine(palette.surface)
-    }
-
     /// Rendered items for every key, each entry the markup of all the samples in list order.
     static let cache = BoundedCache<SampleRowKey, [String]>(capacity: 128)
 }

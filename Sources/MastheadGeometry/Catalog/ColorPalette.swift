@@ -25,6 +25,13 @@ public struct ColorPalette: Sendable, Hashable {
         labelSecondary: Color(hex: 0xA1A1A6), separator: Color(red: 255, green: 255, blue: 255, alpha: 0.18),
         link: Color(hex: 0x0A84FF))
 
+    /// Hashes the surface and label colours, consistent with `==` (which compares all six): the palettes differ in
+    /// both, and the keys of the preview caches, hashed for every preview, hold a palette.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(surface)
+        hasher.combine(label)
+    }
+
     /// The palette for an appearance.
     public static func forAppearance(_ appearance: Appearance) -> ColorPalette {
         switch appearance {
