@@ -13,7 +13,7 @@ struct EndpointResponder: Sendable {
     let cache: ResponseCache
     /// The decoded scenes of recent requests, by ``ScrubQuery/sceneKey``: a slider's scene is used again and again
     /// and stays; scenes seen once age out.
-    let scenes: BoundedCache<CacheKey, any Scene>
+    let scenes = BoundedCache<CacheKey, any Scene>(capacity: 4096)
     /// Which raw requests came lately, for answers cached only on their second request.
     let repeats = RepeatFilter(slots: 16_384)
     let metrics: ServiceMetrics

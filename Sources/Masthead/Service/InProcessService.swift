@@ -16,7 +16,7 @@ public struct InProcessService: Sendable {
             folders: FontFolders(inter: configuration.fontDirectory, fallback: configuration.fallbackFontDirectory))
         responder = EndpointResponder(
             context: RenderContext(shaper: shaper), cache: ResponseCache(byteLimit: configuration.cacheBytes),
-            scenes: BoundedCache(capacity: 4096), metrics: ServiceMetrics())
+            metrics: ServiceMetrics())
         router = try Routes.make(configuration: configuration, responder: responder) { 0 }
     }
 

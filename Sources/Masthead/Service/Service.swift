@@ -21,7 +21,7 @@ public final class Service: Sendable {
         let metrics = ServiceMetrics()
         let responder = EndpointResponder(
             context: RenderContext(shaper: shaper), cache: ResponseCache(byteLimit: configuration.cacheBytes),
-            scenes: BoundedCache(capacity: 4096), metrics: metrics)
+            metrics: metrics)
         let serverCell = ServerCell()
         let router = try Routes.make(configuration: configuration, responder: responder) {
             serverCell.server?.openConnections ?? 0
