@@ -22,7 +22,6 @@ struct PreviewEndpoint: ScrubbableEndpoint {
 
 /// One screen's preview, to be drawn at any offset.
 struct PreviewScene: Scene {
-    let configuration: HeaderConfiguration
     let offset: Double
     let options: PreviewOptions
     let crop: Double?
@@ -32,7 +31,6 @@ struct PreviewScene: Scene {
     let prepared: PreparedLayout
 
     init(header: HeaderRequest, options: PreviewOptions, crop: Double?, context: RenderContext) {
-        configuration = header.configuration
         offset = header.offset
         self.options = options
         self.crop = crop
@@ -52,7 +50,8 @@ struct PreviewScene: Scene {
         return Job(key: key, contentType: PreviewEndpoint.contentType) { [self] in
             let layout = prepared.layout(at: offset)
             return PreviewDocument.render(
-                layout: layout, configuration: configuration, options: options, crop: crop, shaper: context.shaper
+                layout: layout, configuration: prepared.configuration, options: options, crop: crop,
+                shaper: context.shaper
             ).renderedBytes(capacity: 96 * 1024)
         }
     }
