@@ -29,7 +29,7 @@ extension Node {
     public static func inlineMarkup(_ nodes: [Node], capacity: Int = 2048) -> String {
         var writer = ByteWriter(capacity: capacity)
         for node in nodes { Node.writeInline(node, into: &writer) }
-        return String(decoding: writer.bytes(), as: UTF8.self)
+        return writer.string()
     }
 
     /// `markup` moved by (`x`, `y`): the bytes ``renderInline(into:)`` writes for
