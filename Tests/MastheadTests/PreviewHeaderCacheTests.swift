@@ -8,22 +8,26 @@ import Testing
 /// Headers rendered once and reused: a reused header must give the very document that drawing it gives, icons'
 /// definitions included, and headers that look different (or belong to different frames) must not share an entry.
 struct PreviewHeaderCacheTests {
-    static func screen(_ query: String, prefix: String = "") throws -> (nodes: [Node], defs: [String]) {
+    /// The header of `query`'s layout as `draw` gives it, on a fresh text canvas, with the definitions it made.
+    static func header(
+        _ query: String, prefix: String, _ draw: (HeaderPainter, inout PreviewCanvas) -> Node
+    ) throws -> (nodes: [Node], defs: [String]) {
         let layout = try PreviewHarness.layout(query)
         var canvas = PreviewCanvas(
             shaper: PreviewHarness.shaper, textMode: .text, direction: layout.direction,
             palette: .forAppearance(layout.appearance))
-        let group = HeaderPainter(layout: layout, prefix: prefix).group(canvas: &canvas)
-        return ([group], canvas.definitions.order)
+        let node = draw(HeaderPainter(layout: layout, prefix: prefix), &canvas)
+        return ([node], canvas.definitions.order)
+    }
+
+    static func screen(_ query: String, prefix: String = "") throws -> (nodes: [Node], defs: [String]) {
+        try header(query, prefix: prefix) { painter, canvas in painter.group(canvas: &canvas) }
     }
 
     static func drawnInPlace(_ query: String, prefix: String = "") throws -> (nodes: [Node], defs: [String]) {
-        let layout = try PreviewHarness.layout(query)
-        var canvas = PreviewCanvas(
-            shaper: PreviewHarness.shaper, textMode: .text, direction: layout.direction,
-            palette: .forAppearance(layout.appearance))
-        let nodes = HeaderPainter(layout: layout, prefix: prefix).nodes(canvas: &canvas)
-        return ([Node.g(nodes).id(prefix + "header")], canvas.definitions.order)
+        try header(query, prefix: prefix) { painter, canvas in
+            Node.g(painter.nodes(canvas: &canvas)).id(prefix + "header")
+        }
     }
 
     static func picture(_ nodes: [Node], defs: [Node]) throws -> Data {
