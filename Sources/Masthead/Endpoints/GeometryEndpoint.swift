@@ -19,6 +19,8 @@ struct GeometryScene: Scene {
     /// Every parameter but the offset, canonically.
     let key: CanonicalKey
     let prepared: PreparedLayout
+    /// The parts of the first request's document that other offsets mostly share, written once.
+    let written: WrittenParts
 
     init(header: HeaderRequest, context: RenderContext) {
         offset = header.offset
@@ -26,13 +28,14 @@ struct GeometryScene: Scene {
         key.add(header)
         self.key = key
         prepared = PreparedLayout(header.configuration, at: header.offset, base: context.shaper)
+        written = WrittenParts(of: prepared.layout(at: header.offset))
     }
 
     func job(offset: Double) -> Job {
         var key = key
         key.add("offset", offset)
-        return Job(key: key, contentType: "application/json") { [prepared] in
-            prepared.layout(at: offset).jsonBytes()
+        return Job(key: key, contentType: "application/json") { [prepared, written] in
+            prepared.layout(at: offset).jsonBytes(reusing: written)
         }
     }
 }

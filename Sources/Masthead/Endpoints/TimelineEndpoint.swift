@@ -30,10 +30,14 @@ struct TimelineEndpoint: Endpoint {
             json.beginObject()
             json.key("frames")
             json.beginArray()
-            // Every frame measures the same texts and has the same bar: work them out once.
+            // Every frame measures the same texts and has the same bar: work them out once, and write the parts
+            // that stay the same once.
             let prepared = PreparedLayout(header.configuration, at: range.from, base: context.shaper)
+            var written: WrittenParts?
             for offset in range.stepped(by: step) {
-                prepared.layout(at: offset).writeJSON(into: &json)
+                let layout = prepared.layout(at: offset)
+                if written == nil { written = WrittenParts(of: layout) }
+                layout.writeJSON(into: &json, reusing: written)
             }
             json.endArray()
             json.key("thresholds")

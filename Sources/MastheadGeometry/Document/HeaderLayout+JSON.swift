@@ -8,6 +8,12 @@ extension HeaderLayout {
     /// `largeTitle` also carries `truncated`, `font` and, for `inlineTitle`, `scrollFrame` (its frame in the scroll
     /// view's coordinates), after the members the example shows.
     public func writeJSON(into json: inout JSONWriter) {
+        writeJSON(into: &json, reusing: nil)
+    }
+
+    /// Writes the geometry document as ``writeJSON(into:)`` does, taking the members of parts equal to those in
+    /// `written` from it instead of writing them again; the bytes are the same.
+    public func writeJSON(into json: inout JSONWriter, reusing written: WrittenParts?) {
         json.beginObject()
         json.key("version")
         json.integer(HeaderLayout.version)
@@ -15,25 +21,14 @@ extension HeaderLayout {
         json.member("offset", offset)
         json.member("direction", direction.rawValue)
         json.member("appearance", appearance.rawValue)
-        json.key("viewport")
-        json.beginObject()
-        json.member("width", viewport.width)
-        json.member("height", viewport.height)
-        json.member("scale", viewport.scale)
-        json.member("safeAreaTop", viewport.safeAreaTop)
-        json.endObject()
+        if written?.viewport.reuse(for: viewport, into: &json) != true { viewport.writeJSON(into: &json) }
         json.member("progress", progress)
         json.key("header")
         json.beginObject()
         json.member("frame", frame: header.frame)
         json.member("backgroundOpacity", header.backgroundOpacity)
         json.endObject()
-        if let bar {
-            json.key("bar")
-            json.beginObject()
-            json.member("frame", frame: bar)
-            json.endObject()
-        }
+        if let bar, written?.bar?.reuse(for: bar, into: &json) != true { HeaderLayout.writeBar(bar, into: &json) }
         if let hairline {
             json.key("hairline")
             json.beginObject()
@@ -41,20 +36,18 @@ extension HeaderLayout {
             json.member("opacity", hairline.opacity)
             json.endObject()
         }
-        if let back { back.writeJSON(into: &json) }
-        if let title { title.writeJSON(into: &json) }
+        if let back, written?.back?.reuse(for: back, into: &json) != true { back.writeJSON(into: &json) }
+        if let title, written?.title?.reuse(for: title, into: &json) != true { title.writeJSON(into: &json) }
         if let largeTitle { largeTitle.writeJSON(into: &json) }
-        json.key("actions")
-        json.beginArray()
-        for action in actions { action.writeJSON(into: &json) }
-        json.endArray()
+        if written?.actions.reuse(for: actions, into: &json) != true { HeaderLayout.writeActions(actions, into: &json) }
         if let edgeEffect { edgeEffect.writeJSON(into: &json) }
         json.key("content")
         json.beginObject()
         json.member("top", contentTop)
         json.endObject()
-        json.key("thresholds")
-        thresholds.writeJSON(into: &json)
+        if written?.thresholds.reuse(for: thresholds, into: &json) != true {
+            HeaderLayout.writeThresholds(thresholds, into: &json)
+        }
         if let transition {
             json.key("transition")
             json.beginObject()
@@ -65,10 +58,32 @@ extension HeaderLayout {
         json.endObject()
     }
 
-    /// The geometry document as UTF-8 bytes.
-    public func jsonBytes() -> [UInt8] {
+    /// Writes `"bar": {frame}`.
+    static func writeBar(_ bar: Rect, into json: inout JSONWriter) {
+        json.key("bar")
+        json.beginObject()
+        json.member("frame", frame: bar)
+        json.endObject()
+    }
+
+    /// Writes `"actions": [...]`, `[]` when there are none.
+    static func writeActions(_ actions: [ActionPart], into json: inout JSONWriter) {
+        json.key("actions")
+        json.beginArray()
+        for action in actions { action.writeJSON(into: &json) }
+        json.endArray()
+    }
+
+    /// Writes `"thresholds": {...}`.
+    static func writeThresholds(_ thresholds: Thresholds, into json: inout JSONWriter) {
+        json.key("thresholds")
+        thresholds.writeJSON(into: &json)
+    }
+
+    /// The geometry document as UTF-8 bytes, reusing the members of `written` where their parts are equal.
+    public func jsonBytes(reusing written: WrittenParts? = nil) -> [UInt8] {
         var json = JSONWriter(capacity: 2048)
-        writeJSON(into: &json)
+        writeJSON(into: &json, reusing: written)
         return json.bytes
     }
 }
