@@ -39,47 +39,46 @@ enum RequestFraming {
     ) -> Bool {
         let span = url.distance(to: version)
         guard span > 0, span <= memoryLimit else { return false }
-        final class Box { var covered = 0 }
-        let box = Box()
-        box.covered = strlen(url) + 1
-        withExtendedLifetime(box) {
+        // The count lives on the stack and is lent to the callback: no object is made for it on every request.
+        var covered = strlen(url) + 1
+        withUnsafeMutablePointer(to: &covered) { counter in
             _ = MHD_get_connection_values(
                 connection, .GET_ARGUMENT_KIND,
                 { context, _, key, value in
                     guard let context, let key else { return .YES }
-                    let box = Unmanaged<Box>.fromOpaque(context).takeUnretainedValue()
-                    box.covered += strlen(key) + 1 + (value.map { strlen($0) + 1 } ?? 0)
+                    context.assumingMemoryBound(to: Int.self).pointee +=
+                        strlen(key) + 1 + (value.map { strlen($0) + 1 } ?? 0)
                     return .YES
-                }, Unmanaged.passUnretained(box).toOpaque())
+                }, counter)
         }
-        return box.covered + 1 < span
+        return covered + 1 < span
     }
 
     /// Whether `Content-Length` is sent more than once with different values. libmicrohttpd 0.9.75 reads the first
     /// and ignores the rest, where a proxy in front may read another: RFC 9112 §6.3 makes it an unrecoverable error.
     /// Runs on every request, so it compares the C strings in place rather than copying them.
     static func hasConflictingContentLengths(_ connection: OpaquePointer) -> Bool {
-        final class Box {
+        struct Search {
             var first: UnsafePointer<CChar>?
             var conflict = false
         }
-        let box = Box()
-        withExtendedLifetime(box) {
+        var search = Search()
+        withUnsafeMutablePointer(to: &search) { state in
             _ = MHD_get_connection_values(
                 connection, .HEADER_KIND,
                 { context, _, key, value in
                     guard let context, let key, strcasecmp(key, "Content-Length") == 0 else { return .YES }
-                    let box = Unmanaged<Box>.fromOpaque(context).takeUnretainedValue()
+                    let search = context.assumingMemoryBound(to: Search.self)
                     // libmicrohttpd gives every header field a value, possibly empty, so `value` is not nil here.
                     guard let value else { return .YES }
-                    if let first = box.first {
-                        if strcmp(first, value) != 0 { box.conflict = true }
+                    if let first = search.pointee.first {
+                        if strcmp(first, value) != 0 { search.pointee.conflict = true }
                     } else {
-                        box.first = value
+                        search.pointee.first = value
                     }
                     return .YES
-                }, Unmanaged.passUnretained(box).toOpaque())
+                }, state)
         }
-        return box.conflict
+        return search.conflict
     }
 }
