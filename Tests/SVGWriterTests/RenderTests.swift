@@ -117,22 +117,24 @@ struct RenderTests {
         #expect(Node.translatedMarkup(markup, x: x, y: y) == bytes)
     }
 
-    @Test func linesStandOneALineAtTheirDepthAndFollowEachOtherInline() {
-        let lines = Node.lines([Array("<a/>".utf8), Array("<b/>".utf8)])
-        let document = Node.g([.rect(width: 1, height: 1), lines, .lines([]), .circle(cx: 0, cy: 0, r: 1)])
+    @Test func placementsStandOneALineAtTheirDepthAndFollowEachOtherInline() {
+        let placed = Node.placed([Placement("<a/>", x: 1, y: 2.5), Placement("<b/>", x: -0.0, y: 1e-4)])
+        let document = Node.g([.rect(width: 1, height: 1), placed, .placed([]), .circle(cx: 0, cy: 0, r: 1)])
         #expect(
             document.rendered() == """
                 <g>
                   <rect x="0" y="0" width="1" height="1"/>
-                  <a/>
-                  <b/>
+                  <g transform="translate(1 2.5)"><a/></g>
+                  <g transform="translate(0 0)"><b/></g>
                   <circle cx="0" cy="0" r="1"/>
                 </g>
 
                 """)
         var bytes: [UInt8] = []
-        Node.g([lines]).renderInline(into: &bytes)
-        #expect(String(decoding: bytes, as: UTF8.self) == "<g><a/><b/></g>")
+        Node.g([placed]).renderInline(into: &bytes)
+        #expect(
+            String(decoding: bytes, as: UTF8.self)
+                == "<g><g transform=\"translate(1 2.5)\"><a/></g><g transform=\"translate(0 0)\"><b/></g></g>")
     }
 
     @Test func chainedAttributesKeepTheirOrder() {

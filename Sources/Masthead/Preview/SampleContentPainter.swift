@@ -9,8 +9,9 @@ import SVGWriter
 /// its reading direction.
 ///
 /// An item looks the same wherever it is, so with `text=text` each is rendered once, in its own coordinates, and
-/// kept in ``SampleRowKey/cache``; a preview then places the markup with a translation, one item a line. Outlined
-/// text (`text=paths`) needs the document's shared glyph definitions, so it is drawn afresh at its position.
+/// kept in ``SampleRowKey/cache``; a preview then places the markup with a translation, one item a line, sharing it
+/// rather than copying it. Outlined text (`text=paths`) needs the document's shared glyph definitions, so it is
+/// drawn afresh at its position.
 struct SampleContentPainter {
     /// Where the first item starts, from the geometry.
     let top: Double
@@ -43,10 +44,7 @@ struct SampleContentPainter {
             return nodes
         }
         let cached = cachedItems(canvas: canvas)
-        let lines = items.map { item in
-            Node.translatedMarkup(cached[item.index % Self.sampleCycle], x: item.x, y: item.y)
-        }
-        return [.lines(lines)]
+        return [.placed(items.map { item in Placement(cached[item.index % Self.sampleCycle], x: item.x, y: item.y) })]
     }
 
     /// One item to draw: which sample it is and its top-left corner.

@@ -33,30 +33,12 @@ extension Node {
     }
 
     /// `markup` moved by (`x`, `y`): the bytes ``renderInline(into:)`` writes for
-    /// `Node.g(transform: .translate(x: x, y: y), [.raw(markup)])`, without building that node. A line for
-    /// ``lines(_:)``; the same trust rules as ``raw(_:)`` apply to `markup`.
+    /// `Node.g(transform: .translate(x: x, y: y), [.raw(markup)])`, without building that node; what a
+    /// ``Placement`` writes. The same trust rules as ``raw(_:)`` apply to `markup`.
     public static func translatedMarkup(_ markup: String, x: Double, y: Double) -> [UInt8] {
-        // The opening tag goes into a small buffer first, so the line is one allocation and one copy of `markup`.
-        var head = ByteWriter(capacity: 2 * NumberFormat.maxLength + 32)
-        head.write("<g transform=\"translate(")
-        head.write(number: x)
-        head.write(UInt8(ascii: " "))
-        head.write(number: y)
-        head.write(")\">")
-        var markup = markup
-        return markup.withUTF8 { body in
-            let tail: StaticString = "</g>"
-            let count = head.count + body.count + tail.utf8CodeUnitCount
-            return [UInt8](unsafeUninitializedCapacity: count) { line, initialized in
-                var cursor = line.baseAddress!
-                head.withBytes { cursor.initialize(from: $0.baseAddress!, count: $0.count) }
-                cursor += head.count
-                if let start = body.baseAddress { cursor.initialize(from: start, count: body.count) }
-                cursor += body.count
-                cursor.initialize(from: tail.utf8Start, count: tail.utf8CodeUnitCount)
-                initialized = count
-            }
-        }
+        var writer = ByteWriter(capacity: markup.utf8.count + 2 * NumberFormat.maxLength + 32)
+        write(Placement(markup, x: x, y: y), into: &writer)
+        return writer.bytes()
     }
 
     /// This node rendered to bytes; `capacity` is the working room to start with, so a large document need not
@@ -74,10 +56,10 @@ extension Node {
 
     /// Writes a node as one or more whole lines at the given depth.
     private static func writeLine(_ node: Node, depth: Int, into output: inout ByteWriter) {
-        if case .lines(let lines) = node {
-            for line in lines {
+        if case .placed(let placements) = node {
+            for placement in placements {
                 output.writeIndent(depth)
-                output.write(line)
+                write(placement, into: &output)
                 output.write(UInt8(ascii: "\n"))
             }
             return
@@ -115,13 +97,24 @@ extension Node {
             XMLEscaping.escapeText(text, into: &output)
         case .raw(let markup):
             output.write(utf8: markup)
-        case .lines(let lines):
-            for line in lines { output.write(line) }
+        case .placed(let placements):
+            for placement in placements { write(placement, into: &output) }
         case .comment(let text):
             output.write("<!--")
             XMLEscaping.escapeComment(text, into: &output)
             output.write("-->")
         }
+    }
+
+    /// Writes `<g transform="translate(x y)">markup</g>`.
+    private static func write(_ placement: Placement, into output: inout ByteWriter) {
+        output.write("<g transform=\"translate(")
+        output.write(number: placement.x)
+        output.write(UInt8(ascii: " "))
+        output.write(number: placement.y)
+        output.write(")\">")
+        output.write(utf8: placement.markup)
+        output.write("</g>")
     }
 
     /// Writes `<name a="1" b="2"`, leaving the tag open.

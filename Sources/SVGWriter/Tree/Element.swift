@@ -26,7 +26,7 @@ public struct Element: Sendable, Hashable {
         children.contains { child in
             switch child {
             case .text, .raw: true
-            case .element, .comment, .lines: false
+            case .element, .comment, .placed: false
             }
         }
     }

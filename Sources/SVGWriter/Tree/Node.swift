@@ -21,15 +21,15 @@ public enum Node: Sendable, Hashable {
     /// or inject elements and scripts.
     case raw(String)
 
-    /// Lines of markup, as UTF-8 bytes written exactly as given, each on a line of its own at the depth where the
-    /// node stands; written inline, they follow one another with nothing between them.
+    /// Markup placed at points, each placement written as `<g transform="translate(x y)">markup</g>` on a line of
+    /// its own at the depth where the node stands; written inline, they follow one another with nothing between
+    /// them.
     ///
     /// The same unsafe escape hatch as ``raw(_:)``, for a run of siblings this module rendered earlier, such as
-    /// repeated items each placed by ``translatedMarkup(_:x:y:)``. Unlike ``raw(_:)`` it is not character data, so
-    /// its parent keeps one child per line. Bytes rather than strings, because a string built from pieces is checked
-    /// for valid UTF-8 again, and that check cost more than the markup it guarded. Never pass text that came from
-    /// a request.
-    case lines([[UInt8]])
+    /// repeated items drawn once and placed again and again: the markup is shared, not copied, until the document is
+    /// written. Unlike ``raw(_:)`` it is not character data, so its parent keeps one child per line. Never place
+    /// text that came from a request.
+    case placed([Placement])
 
     /// A comment, `<!-- ... -->`.
     ///
