@@ -15,8 +15,8 @@ struct DefinitionRegistry {
     private var ids: Set<String> = []
     private static let searchedInOrder = 16
 
-    /// Creates an empty registry. A preview with text defines three or four icons; outlined text and filmstrips
-    /// grow it as they go, so nothing is reserved up front.
+    /// Creates an empty registry. A preview with text defines three or four icons, room for which is made with the
+    /// first; outlined text and filmstrips grow it as they go.
     init() {}
 
     /// Whether `id` has been defined.
@@ -29,6 +29,11 @@ struct DefinitionRegistry {
     /// The node should carry `id` itself (the registry does not add it).
     mutating func define(_ id: String, _ make: () -> Node) {
         guard !contains(id) else { return }
+        if nodes.isEmpty {
+            // Room for a preview's icons at once, rather than growing one definition at a time.
+            nodes.reserveCapacity(4)
+            order.reserveCapacity(4)
+        }
         nodes.append(make())
         order.append(id)
         if order.count > Self.searchedInOrder {

@@ -26,10 +26,11 @@ enum PreviewDocument {
             palette: .forAppearance(layout.appearance))
         let screen = ScreenRenderer(layout: layout, options: options, crop: crop)
         let body = screen.nodes(canvas: &canvas)
-        var children: [Node] = [
-            Node.title(PreviewCaption.title(layout, titleText: configuration.title)).id("preview-title"),
-            Node.desc(PreviewCaption.description(layout, device: configuration.device)).id("preview-desc"),
-        ]
+        var children: [Node] = []
+        children.reserveCapacity(3 + body.count)
+        children.append(Node.title(PreviewCaption.title(layout, titleText: configuration.title)).id("preview-title"))
+        children.append(
+            Node.desc(PreviewCaption.description(layout, device: configuration.device)).id("preview-desc"))
         if let definitions = canvas.definitions.element { children.append(definitions) }
         children += body
         return accessibleRoot(

@@ -29,11 +29,15 @@ struct ScreenRenderer {
     func nodes(canvas: inout PreviewCanvas) -> [Node] {
         let viewport = layout.viewport
         let palette = canvas.palette
-        var nodes: [Node] = [
+        // Screen, content, edge effect (one or two), header, status bar, guides.
+        var nodes: [Node] = []
+        nodes.reserveCapacity(7)
+        nodes.append(
             Node.rect(width: viewport.width, height: visibleHeight, fill: .text(palette.surface.css))
-                .id(prefix + "screen")
-        ]
+                .id(prefix + "screen"))
+        // Clip definition and large title (or title and subtitle), then the items.
         var content: [Node] = []
+        content.reserveCapacity(4)
         if let largeTitle = layout.largeTitle {
             let title = LargeTitlePainter(part: largeTitle, prefix: prefix).nodes(canvas: &canvas)
             if layout.style == .large, let bar = layout.bar {
