@@ -8,30 +8,32 @@ import Testing
 /// Headers rendered once and reused: a reused header must give the very document that drawing it gives, icons'
 /// definitions included, and headers that look different (or belong to different frames) must not share an entry.
 struct PreviewHeaderCacheTests {
-    /// The header of `query`'s layout as `draw` gives it, on a fresh text canvas, with the definitions it made.
+    /// The header of `query`'s layout as `draw` writes it, on a fresh text canvas, with the definitions it made.
     static func header(
-        _ query: String, prefix: String, _ draw: (HeaderPainter, inout PreviewCanvas) -> Node
-    ) throws -> (nodes: [Node], defs: [String]) {
+        _ query: String, prefix: String, _ draw: (HeaderPainter, inout SVGStream, inout PreviewCanvas) -> Void
+    ) throws -> (markup: String, defs: [String]) {
         let layout = try PreviewHarness.layout(query)
         var canvas = PreviewCanvas(
             shaper: PreviewHarness.shaper, textMode: .text, direction: layout.direction,
             palette: .forAppearance(layout.appearance))
-        let node = draw(HeaderPainter(layout: layout, prefix: prefix), &canvas)
-        return ([node], canvas.definitions.order)
+        var stream = SVGStream()
+        draw(HeaderPainter(layout: layout, prefix: prefix), &stream, &canvas)
+        return (String(decoding: stream.bytes(), as: UTF8.self), canvas.definitions.order)
     }
 
-    static func screen(_ query: String, prefix: String = "") throws -> (nodes: [Node], defs: [String]) {
-        try header(query, prefix: prefix) { painter, canvas in painter.group(canvas: &canvas) }
+    static func screen(_ query: String, prefix: String = "") throws -> (markup: String, defs: [String]) {
+        try header(query, prefix: prefix) { painter, stream, canvas in painter.write(into: &stream, canvas: &canvas) }
     }
 
-    static func drawnInPlace(_ query: String, prefix: String = "") throws -> (nodes: [Node], defs: [String]) {
-        try header(query, prefix: prefix) { painter, canvas in
-            Node.g(painter.nodes(canvas: &canvas)).id(prefix + "header")
+    static func drawnInPlace(_ query: String, prefix: String = "") throws -> (markup: String, defs: [String]) {
+        try header(query, prefix: prefix) { painter, stream, canvas in
+            stream.write(Node.g(painter.nodes(canvas: &canvas)).id(prefix + "header"))
         }
     }
 
-    static func picture(_ nodes: [Node], defs: [Node]) throws -> Data {
-        let page = Node.svg(width: 393, height: 200, [.defs(defs), .rect(width: 393, height: 200, fill: "#FFFFFF")] + nodes)
+    static func picture(_ markup: String, defs: [Node]) throws -> Data {
+        let page = Node.svg(
+            width: 393, height: 200, [.defs(defs), .rect(width: 393, height: 200, fill: "#FFFFFF"), .raw(markup)])
         let (status, png, errors) = try PreviewHarness.run("/usr/bin/rsvg-convert", ["-f", "png"], input: page.rendered())
         try #require(status == 0, "rsvg-convert failed: \(errors)")
         return png
@@ -48,25 +50,25 @@ struct PreviewHeaderCacheTests {
         let again = try Self.screen(query)  // from the cache
         let reference = try Self.drawnInPlace(query)
         #expect(first.defs == reference.defs && again.defs == reference.defs)
-        #expect(first.nodes.map { $0.rendered() } == again.nodes.map { $0.rendered() })
+        #expect(first.markup == again.markup)
         let layout = try PreviewHarness.layout(query)
         var canvas = PreviewCanvas(
             shaper: PreviewHarness.shaper, textMode: .text, direction: layout.direction,
             palette: .forAppearance(layout.appearance))
         _ = HeaderPainter(layout: layout, prefix: "").nodes(canvas: &canvas)
         let defs = canvas.definitions.nodes
-        #expect(try Self.picture(again.nodes, defs: defs) == Self.picture(reference.nodes, defs: defs))
+        #expect(try Self.picture(again.markup, defs: defs) == Self.picture(reference.markup, defs: defs))
     }
 
     @Test func framesAndLooksDoNotShareEntries() throws {
         let query = "style=large&offset=26&back=Mailboxes&trailing=search"
-        let plain = try Self.screen(query).nodes[0].rendered()
-        let framed = try Self.screen(query, prefix: "f2-").nodes[0].rendered()
+        let plain = try Self.screen(query).markup
+        let framed = try Self.screen(query, prefix: "f2-").markup
         #expect(framed.contains("id=\"f2-title-text\""))
         #expect(!plain.contains("f2-"))
-        #expect(try Self.screen(query + "&appearance=dark").nodes[0].rendered() != plain)
-        #expect(try Self.screen(query + "&direction=rtl").nodes[0].rendered() != plain)
-        #expect(try Self.screen("style=large&offset=27&back=Mailboxes&trailing=search").nodes[0].rendered() != plain)
+        #expect(try Self.screen(query + "&appearance=dark").markup != plain)
+        #expect(try Self.screen(query + "&direction=rtl").markup != plain)
+        #expect(try Self.screen("style=large&offset=27&back=Mailboxes&trailing=search").markup != plain)
     }
 
     /// Past the collapse every offset draws the same header: one key (so one entry) serves them all.

@@ -28,10 +28,9 @@ struct CurvesEndpoint: Endpoint {
         key.add("from", range.from)
         key.add("to", range.to)
         return Job(key: key, contentType: PreviewEndpoint.contentType) {
-            CurvesDocument.render(
+            CurvesDocument.bytes(
                 configuration: header.configuration, offsets: range.spread(samples), options: options,
-                shaper: context.shaper
-            ).renderedBytes(capacity: 32 * 1024)
+                shaper: context.shaper)
         }
     }
 }

@@ -29,10 +29,9 @@ struct FilmstripEndpoint: Endpoint {
         key.add("frames", offsets.count)
         for offset in offsets { key.add("at", offset) }
         return Job(key: key, contentType: PreviewEndpoint.contentType) {
-            FilmstripDocument.render(
+            FilmstripDocument.bytes(
                 configuration: header.configuration, offsets: offsets, options: options, crop: crop,
-                shaper: context.shaper
-            ).renderedBytes(capacity: 64 * 1024 * offsets.count)
+                shaper: context.shaper)
         }
     }
 }

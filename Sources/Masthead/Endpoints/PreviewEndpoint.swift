@@ -49,10 +49,9 @@ struct PreviewScene: Scene {
         key.add("offset", offset)
         return Job(key: key, contentType: PreviewEndpoint.contentType) { [self] in
             let layout = prepared.layout(at: offset)
-            return PreviewDocument.render(
+            return PreviewDocument.bytes(
                 layout: layout, configuration: prepared.configuration, options: options, crop: crop,
-                shaper: context.shaper
-            ).renderedBytes(capacity: 96 * 1024)
+                shaper: context.shaper)
         }
     }
 }

@@ -18,10 +18,10 @@ enum CurvesDocument {
     /// The plot area.
     static let plot = Rect(x: 64, y: 56, width: 480, height: 320)
 
-    /// The chart of `configuration` over `offsets` (at least two, increasing).
-    static func render(
+    /// The chart of `configuration` over `offsets` (at least two, increasing), as UTF-8 bytes.
+    static func bytes(
         configuration: HeaderConfiguration, offsets: [Double], options: PreviewOptions, shaper: TextShaper
-    ) -> Node {
+    ) -> [UInt8] {
         let palette = ColorPalette.forAppearance(configuration.appearance)
         var canvas = PreviewCanvas(shaper: shaper, textMode: options.text, direction: .ltr, palette: palette)
         let layouts = offsets.map { HeaderLayout.compute(configuration: configuration, offset: $0, measurer: shaper) }
@@ -45,10 +45,10 @@ enum CurvesDocument {
         let description =
             "Animated properties from offset " + NumberFormat.string(x.lower) + " to " + NumberFormat.string(x.upper)
             + ", " + String(offsets.count) + " samples: " + series.map(\.name).joined(separator: ", ") + "."
-        var children: [Node] = [Node.title(title).id("curves-title"), Node.desc(description).id("curves-desc")]
-        if let definitions = canvas.definitions.element { children.append(definitions) }
-        children += nodes
-        return PreviewDocument.accessibleRoot(
-            width: width, height: height, labelledBy: "curves-title curves-desc", children)
+        var body = SVGStream(capacity: 32 * 1024, depth: 1)
+        for node in nodes { body.write(node) }
+        return PreviewDocument.accessibleDocument(
+            labels: .curves, width: width, height: height, title: title, description: description,
+            definitions: canvas.definitions, body: body)
     }
 }

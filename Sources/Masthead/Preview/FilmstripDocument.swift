@@ -18,11 +18,11 @@ enum FilmstripDocument {
     /// The label font: 13-point medium.
     static let labelFont = FontSpec(size: 13, weight: 500)
 
-    /// The filmstrip of `configuration` at `offsets` (at least one).
-    static func render(
+    /// The filmstrip of `configuration` at `offsets` (at least one), as UTF-8 bytes.
+    static func bytes(
         configuration: HeaderConfiguration, offsets: [Double], options: PreviewOptions, crop: Double,
         shaper: TextShaper
-    ) -> Node {
+    ) -> [UInt8] {
         let viewport = configuration.viewport
         let palette = ColorPalette.forAppearance(configuration.appearance)
         var canvas = PreviewCanvas(
@@ -31,24 +31,24 @@ enum FilmstripDocument {
         let count = Double(offsets.count)
         let width = 2 * gap + count * viewport.width + (count - 1) * gap
         let height = gap + frameHeight + labelBand + gap / 2
-        var frames: [Node] = []
-        frames.reserveCapacity(offsets.count * 3)
+        var body = SVGStream(capacity: 48 * 1024 * offsets.count, depth: 1)
+        body.write(.rect(width: width, height: height, fill: .text(palette.surfaceSecondary.css)))
         for (index, offset) in offsets.enumerated() {
             let layout = HeaderLayout.compute(configuration: configuration, offset: offset, measurer: shaper)
             let prefix = "f" + String(index) + "-"
             let screen = ScreenRenderer(layout: layout, options: options, crop: frameHeight, prefix: prefix)
             let x = gap + Double(index) * (viewport.width + gap)
-            let nested = Node.svg(
-                width: viewport.width, height: frameHeight,
-                viewBox: ViewBox(width: viewport.width, height: frameHeight),
-                screen.nodes(canvas: &canvas)
-            ).attribute("x", .number(x)).attribute("y", .number(gap))
-            frames.append(nested)
-            frames.append(
+            body.openSVG(
+                width: viewport.width, height: frameHeight, viewBox: ViewBox(width: viewport.width, height: frameHeight))
+            body.attribute("x", .number(x))
+            body.attribute("y", .number(gap))
+            screen.write(into: &body, canvas: &canvas)
+            body.close("svg")
+            body.write(
                 .rect(
                     x: x, y: gap, width: viewport.width, height: frameHeight, fill: "none",
                     stroke: .text(palette.separator.css), strokeWidth: 1))
-            frames.append(
+            body.write(
                 canvas.text(
                     "offset " + NumberFormat.string(layout.offset), font: labelFont, x: x + viewport.width / 2,
                     baseline: gap + frameHeight + 19, fill: palette.labelSecondary, anchor: .middle))
@@ -59,13 +59,8 @@ enum FilmstripDocument {
             "Frames at offsets " + offsets.map { NumberFormat.string($0) }.joined(separator: ", ") + ", each the top "
             + NumberFormat.string(frameHeight) + " points of a " + NumberFormat.string(viewport.width) + " × "
             + NumberFormat.string(viewport.height) + " " + configuration.device + " screen."
-        var children: [Node] = [
-            Node.title(title).id("filmstrip-title"), Node.desc(description).id("filmstrip-desc"),
-        ]
-        if let definitions = canvas.definitions.element { children.append(definitions) }
-        children.append(.rect(width: width, height: height, fill: .text(palette.surfaceSecondary.css)))
-        children += frames
-        return PreviewDocument.accessibleRoot(
-            width: width, height: height, labelledBy: "filmstrip-title filmstrip-desc", children)
+        return PreviewDocument.accessibleDocument(
+            labels: .filmstrip, width: width, height: height, title: title, description: description,
+            definitions: canvas.definitions, body: body)
     }
 }

@@ -58,14 +58,17 @@ extension HeaderPainter {
     /// draw many distinct headers; the least recently used are dropped.
     static let cache = BoundedCache<Key, Drawing>(capacity: 512)
 
-    /// The header as a group with the id `prefix` + `header`.
+    /// Writes the header as a group with the id `prefix` + `header`.
     ///
     /// With `text=text` the drawing is rendered once per distinct header (into a scratch canvas, so it records
     /// every definition it uses) and replayed: the definitions are registered in the same order as drawing would
     /// register them, so the document is the same either way. `text=paths` draws in place, since its glyph
     /// definitions depend on the whole document.
-    func group(canvas: inout PreviewCanvas) -> Node {
-        guard canvas.textMode == .text else { return Node.g(nodes(canvas: &canvas)).id(prefix + "header") }
+    func write(into stream: inout SVGStream, canvas: inout PreviewCanvas) {
+        guard canvas.textMode == .text else {
+            stream.write(Node.g(nodes(canvas: &canvas)).id(prefix + "header"))
+            return
+        }
         let key = Key(layout: layout, direction: canvas.direction, palette: canvas.palette, prefix: prefix)
         let drawing = Self.cache.value(for: key) {
             var scratch = canvas
@@ -78,6 +81,9 @@ extension HeaderPainter {
         for definition in drawing.definitions {
             canvas.definitions.define(definition.id) { definition.node }
         }
-        return Node.g([.raw(drawing.markup)]).id(prefix + "header")
+        stream.open("g")
+        stream.attribute("id", .text(prefix + "header"))
+        stream.raw(drawing.markup)
+        stream.close("g")
     }
 }

@@ -8,42 +8,66 @@ import SVGWriter
 /// CSS pixel. With `crop`, only the screen's top `crop` points are drawn and the document is that tall (a crop at
 /// or beyond the screen height draws the whole screen).
 enum PreviewDocument {
-    /// The preview of `configuration` at `offset`.
-    static func render(
-        configuration: HeaderConfiguration, offset: Double, options: PreviewOptions, crop: Double?, shaper: TextShaper
-    ) -> Node {
-        let layout = HeaderLayout.compute(configuration: configuration, offset: offset, measurer: shaper)
-        return render(layout: layout, configuration: configuration, options: options, crop: crop, shaper: shaper)
-    }
-
-    /// The preview of an already computed layout.
-    static func render(
+    /// The preview of an already computed layout, as UTF-8 bytes.
+    static func bytes(
         layout: HeaderLayout, configuration: HeaderConfiguration, options: PreviewOptions, crop: Double?,
         shaper: TextShaper
-    ) -> Node {
+    ) -> [UInt8] {
         var canvas = PreviewCanvas(
             shaper: shaper, textMode: options.text, direction: layout.direction,
             palette: .forAppearance(layout.appearance))
         let screen = ScreenRenderer(layout: layout, options: options, crop: crop)
-        let body = screen.nodes(canvas: &canvas)
-        var children: [Node] = []
-        children.reserveCapacity(3 + body.count)
-        children.append(Node.title(PreviewCaption.title(layout, titleText: configuration.title)).id("preview-title"))
-        children.append(
-            Node.desc(PreviewCaption.description(layout, device: configuration.device)).id("preview-desc"))
-        if let definitions = canvas.definitions.element { children.append(definitions) }
-        children += body
-        return accessibleRoot(
-            width: layout.viewport.width, height: screen.visibleHeight, labelledBy: "preview-title preview-desc",
-            children)
+        var body = SVGStream(capacity: 16 * 1024, depth: 1)
+        screen.write(into: &body, canvas: &canvas)
+        return accessibleDocument(
+            labels: .preview, width: layout.viewport.width, height: screen.visibleHeight,
+            title: PreviewCaption.title(layout, titleText: configuration.title),
+            description: PreviewCaption.description(layout, device: configuration.device),
+            definitions: canvas.definitions, body: body)
     }
 
-    /// An `<svg>` root with `role="img"`, `aria-labelledby`, and the font family its smaller text inherits
-    /// (``PreviewCanvas/rootFamily``).
-    static func accessibleRoot(width: Double, height: Double, labelledBy: String, _ children: [Node]) -> Node {
-        Node.svg(width: width, height: height, children)
-            .attribute("role", "img")
-            .attribute("aria-labelledby", .text(labelledBy))
-            .attribute("font-family", PreviewCanvas.rootFamily)
+    /// The ids of a document's `<title>` and `<desc>`, and the root's `aria-labelledby` naming both.
+    struct Labels {
+        let title: String
+        let description: String
+        let labelledBy: String
+
+        /// `name-title` and `name-desc`.
+        init(_ name: String) {
+            title = name + "-title"
+            description = name + "-desc"
+            labelledBy = title + " " + description
+        }
+
+        static let preview = Labels("preview")
+        static let filmstrip = Labels("filmstrip")
+        static let curves = Labels("curves")
+    }
+
+    /// A whole document: an `<svg>` root with `role="img"`, `aria-labelledby` naming its `<title>` and `<desc>`,
+    /// and the font family its smaller text inherits (``PreviewCanvas/rootFamily``); then the title, the
+    /// description, the definitions the body used, and the body, written at depth 1 before the definitions were
+    /// known.
+    static func accessibleDocument(
+        labels: Labels, width: Double, height: Double, title: String, description: String,
+        definitions: DefinitionRegistry, body: consuming SVGStream
+    ) -> [UInt8] {
+        var document = SVGStream(capacity: body.count + 2048)
+        document.openSVG(width: width, height: height)
+        document.attribute("role", "img")
+        document.attribute("aria-labelledby", .text(labels.labelledBy))
+        document.attribute("font-family", PreviewCanvas.rootFamily)
+        document.open("title")
+        document.attribute("id", .text(labels.title))
+        document.text(title)
+        document.close("title")
+        document.open("desc")
+        document.attribute("id", .text(labels.description))
+        document.text(description)
+        document.close("desc")
+        if let element = definitions.element { document.write(element) }
+        document.append(body)
+        document.close("svg")
+        return document.bytes()
     }
 }

@@ -4,9 +4,12 @@ import SVGWriter
 /// One device screen drawn from a ``HeaderLayout``: background, sample content (with the large or inline title),
 /// the scroll edge effect, the header, the status bar and, on request, the layout guides, in that paint order.
 ///
-/// Everything is positioned from the geometry, so the picture and the numbers agree. The nodes are in screen
-/// points with the origin at the screen's top-left; a caller places them (a single preview as the document, a
+/// Everything is positioned from the geometry, so the picture and the numbers agree. The screen is in screen
+/// points with the origin at the screen's top-left; a caller places it (a single preview as the document, a
 /// filmstrip frame in a nested viewport). Ids start with `prefix`, which must be unique per screen in a document.
+///
+/// The screen's own groups are written straight into a stream, since a preview draws one at every request; the
+/// parts inside them are drawn as trees (and most are reused from their caches).
 struct ScreenRenderer {
     /// The geometry drawn.
     let layout: HeaderLayout
@@ -25,47 +28,47 @@ struct ScreenRenderer {
         self.prefix = prefix
     }
 
-    /// The screen's nodes.
-    func nodes(canvas: inout PreviewCanvas) -> [Node] {
+    /// Writes the screen's elements into `stream`, at its depth.
+    func write(into stream: inout SVGStream, canvas: inout PreviewCanvas) {
         let viewport = layout.viewport
         let palette = canvas.palette
-        // Screen, content, edge effect (one or two), header, status bar, guides.
-        var nodes: [Node] = []
-        nodes.reserveCapacity(7)
-        nodes.append(
+        stream.write(
             Node.rect(width: viewport.width, height: visibleHeight, fill: .text(palette.surface.css))
                 .id(prefix + "screen"))
-        // Clip definition and large title (or title and subtitle), then the items.
-        var content: [Node] = []
-        content.reserveCapacity(4)
+        let contentID = prefix + "content"
+        stream.open("g")
+        stream.attribute("id", .text(contentID))
         if let largeTitle = layout.largeTitle {
             let title = LargeTitlePainter(part: largeTitle, prefix: prefix).nodes(canvas: &canvas)
             if layout.style == .large, let bar = layout.bar {
                 // UIKit's large title belongs to the navigation bar: scrolling up, it slides under the bar's
                 // bottom edge and is cut there, never drawn over the small title.
                 let clip = prefix + "large-title-clip"
-                content.append(
+                stream.write(
                     .defs([.clipPath(id: clip, [.rect(y: bar.maxY, width: viewport.width, height: viewport.height)])]))
-                content.append(Node.g(clipPath: clip, title))
+                stream.open("g")
+                stream.attribute("clip-path", .url(clip))
+                for node in title { stream.write(node) }
+                stream.close("g")
             } else {
-                content += title
+                for node in title { stream.write(node) }
             }
         }
-        content += SampleContentPainter(
+        let content = SampleContentPainter(
             top: layout.contentTop, width: viewport.width, visibleHeight: visibleHeight,
-            hairline: viewport.hairlineThickness, options: options
-        ).nodes(canvas: &canvas)
-        let contentID = prefix + "content"
-        nodes.append(Node.g(content).id(contentID))
+            hairline: viewport.hairlineThickness, options: options)
+        for node in content.nodes(canvas: &canvas) { stream.write(node) }
+        stream.close("g")
         if let effect = layout.edgeEffect {
-            nodes += EdgeEffectPainter(effect: effect, contentID: contentID, prefix: prefix).nodes(palette: palette)
+            for node in EdgeEffectPainter(effect: effect, contentID: contentID, prefix: prefix).nodes(palette: palette) {
+                stream.write(node)
+            }
         }
-        nodes.append(HeaderPainter(layout: layout, prefix: prefix).group(canvas: &canvas))
-        nodes += StatusBarPainter(width: viewport.width, safeAreaTop: viewport.safeAreaTop, prefix: prefix).nodes(
-            canvas: &canvas)
+        HeaderPainter(layout: layout, prefix: prefix).write(into: &stream, canvas: &canvas)
+        let statusBar = StatusBarPainter(width: viewport.width, safeAreaTop: viewport.safeAreaTop, prefix: prefix)
+        statusBar.write(into: &stream, canvas: &canvas)
         if options.guides {
-            nodes += GuidesPainter(layout: layout, prefix: prefix).nodes(canvas: &canvas)
+            for node in GuidesPainter(layout: layout, prefix: prefix).nodes(canvas: &canvas) { stream.write(node) }
         }
-        return nodes
     }
 }

@@ -20,19 +20,25 @@ struct StatusBarPainter {
     /// The width of the trailing cluster: signal 17, Wi-Fi 15, battery 27, 6 between them.
     static let clusterWidth: Double = 71
 
-    /// The status bar's nodes, or none when the safe area is too small.
+    /// Writes the status bar's group, `prefix` + `status-bar`, or nothing when the safe area is too small.
     ///
     /// With `text=text` the drawing is rendered once per width, safe area, palette and direction and kept in
     /// ``StatusBarPainter/cache``; it carries no ids, so only the group around it is named per screen.
-    func nodes(canvas: inout PreviewCanvas) -> [Node] {
-        guard safeAreaTop >= 12, width >= 120 else { return [] }
-        guard canvas.textMode == .text else { return [Node.g(drawing(canvas: &canvas)).id(prefix + "status-bar")] }
+    func write(into stream: inout SVGStream, canvas: inout PreviewCanvas) {
+        guard safeAreaTop >= 12, width >= 120 else { return }
+        guard canvas.textMode == .text else {
+            stream.write(Node.g(drawing(canvas: &canvas)).id(prefix + "status-bar"))
+            return
+        }
         let key = Key(width: width, safeAreaTop: safeAreaTop, direction: canvas.direction, palette: canvas.palette)
         let markup = Self.cache.value(for: key) {
             var scratch = canvas
             return Node.inlineMarkup(drawing(canvas: &scratch))
         }
-        return [Node.g([.raw(markup)]).id(prefix + "status-bar")]
+        stream.open("g")
+        stream.attribute("id", .text(prefix + "status-bar"))
+        stream.raw(markup)
+        stream.close("g")
     }
 
     /// What the status bar's drawing depends on.

@@ -55,7 +55,7 @@ extension Node {
     }
 
     /// Writes a node as one or more whole lines at the given depth.
-    private static func writeLine(_ node: Node, depth: Int, into output: inout ByteWriter) {
+    static func writeLine(_ node: Node, depth: Int, into output: inout ByteWriter) {
         if case .placed(let placements) = node {
             for placement in placements {
                 output.writeIndent(depth)
