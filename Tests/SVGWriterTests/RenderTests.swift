@@ -110,11 +110,13 @@ struct RenderTests {
     }
 
     @Test(arguments: [(0.0, 5.0), (-12.25, 151.877), (3.0004, -0.0)])
-    func translatedMarkupIsTheRenderedGroup(x: Double, y: Double) {
+    func aPlacementIsTheRenderedGroup(x: Double, y: Double) {
         let markup = "<text x=\"1\">Caf\u{E9} \u{2026}</text>"
-        var bytes: [UInt8] = []
-        Node.g(transform: .translate(x: x, y: y), [.raw(markup)]).renderInline(into: &bytes)
-        #expect(Node.translatedMarkup(markup, x: x, y: y) == bytes)
+        var group: [UInt8] = []
+        Node.g(transform: .translate(x: x, y: y), [.raw(markup)]).renderInline(into: &group)
+        var placed: [UInt8] = []
+        Node.placed([Placement(markup, x: x, y: y)]).renderInline(into: &placed)
+        #expect(placed == group)
     }
 
     @Test func placementsStandOneALineAtTheirDepthAndFollowEachOtherInline() {

@@ -32,15 +32,6 @@ extension Node {
         return writer.string()
     }
 
-    /// `markup` moved by (`x`, `y`): the bytes ``renderInline(into:)`` writes for
-    /// `Node.g(transform: .translate(x: x, y: y), [.raw(markup)])`, without building that node; what a
-    /// ``Placement`` writes. The same trust rules as ``raw(_:)`` apply to `markup`.
-    public static func translatedMarkup(_ markup: String, x: Double, y: Double) -> [UInt8] {
-        var writer = ByteWriter(capacity: markup.utf8.count + 2 * NumberFormat.maxLength + 32)
-        write(Placement(markup, x: x, y: y), into: &writer)
-        return writer.bytes()
-    }
-
     /// This node rendered to bytes; `capacity` is the working room to start with, so a large document need not
     /// regrow. The result holds exactly the bytes written.
     public func renderedBytes(capacity: Int = 4096) -> [UInt8] {
