@@ -17,8 +17,9 @@ struct PreparedLayout: Sendable {
         memo = LayoutMemo(laying: configuration, at: offset, measurer: measurer)
     }
 
-    /// The layout at `offset`.
+    /// The layout at `offset`; the one made while recording when `offset` is the recorded one.
     func layout(at offset: Double) -> HeaderLayout {
-        HeaderLayout.compute(configuration: configuration, offset: offset, measurer: measurer, memo: memo)
+        if offset.bitPattern == memo.layout.offset.bitPattern { return memo.layout }
+        return HeaderLayout.compute(configuration: configuration, offset: offset, measurer: measurer, memo: memo)
     }
 }

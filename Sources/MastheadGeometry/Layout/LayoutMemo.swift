@@ -19,12 +19,15 @@ public struct LayoutMemo: Sendable {
 
     let configuration: HeaderConfiguration
     let bars: [Bar]
+    /// The layout made while recording: the configuration at the recorded offset, as replaying the memo lays it
+    /// out there.
+    public let layout: HeaderLayout
 
     /// Records the bars that laying `configuration` out at `offset` with `measurer` works out.
     public init(laying configuration: HeaderConfiguration, at offset: Double, measurer: any TextMeasuring) {
         self.configuration = configuration
         let recorder = Recorder()
-        _ = HeaderLayout.compute(
+        layout = HeaderLayout.compute(
             configuration: configuration, offset: offset, measurer: measurer, bars: .recording(recorder))
         bars = recorder.bars
     }
