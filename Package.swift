@@ -5,7 +5,8 @@ import PackageDescription
 ///
 /// Modules point one way: `MastheadFormat` (numbers, JSON bytes) and `MastheadGeometry` (pure layout) at the
 /// bottom; `SVGWriter` knows nothing of headers; `CMicroHTTPD`/`CHarfBuzz` are thin C-library targets wrapped by
-/// `MastheadHTTP` and `MastheadText`; `Masthead` joins them into the service and `masthead` only starts it.
+/// `MastheadHTTP` and `MastheadText`; `CMalloc` reaches glibc's malloc tuning; `Masthead` joins them into the
+/// service and `masthead` only starts it.
 let package = Package(
     name: "Masthead",
     products: [
@@ -22,6 +23,8 @@ let package = Package(
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]
         ),
+        // glibc's malloc tuning (mallopt), which the Glibc module does not import.
+        .systemLibrary(name: "CMalloc"),
         .target(name: "MastheadFormat", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "MastheadGeometry", dependencies: ["MastheadFormat"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "MastheadText", dependencies: ["CHarfBuzz", "MastheadGeometry", "MastheadFormat"]),
@@ -29,7 +32,7 @@ let package = Package(
         .target(name: "MastheadHTTP", dependencies: ["CMicroHTTPD", "MastheadFormat"]),
         .target(
             name: "Masthead",
-            dependencies: ["MastheadFormat", "MastheadGeometry", "MastheadText", "SVGWriter", "MastheadHTTP"]
+            dependencies: ["MastheadFormat", "MastheadGeometry", "MastheadText", "SVGWriter", "MastheadHTTP", "CMalloc"]
         ),
         .executableTarget(name: "masthead", dependencies: ["Masthead"]),
         // The fuzz harness (requests in, checked answers out) and its libFuzzer target, built by scripts/fuzz.
