@@ -23,7 +23,7 @@ let package = Package(
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]
         ),
-        // glibc's malloc tuning (mallopt), which the Glibc module does not import.
+        // glibc's malloc_trim, which the Glibc module does not import.
         .systemLibrary(name: "CMalloc"),
         .target(name: "MastheadFormat", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "MastheadGeometry", dependencies: ["MastheadFormat"], linkerSettings: [.linkedLibrary("m")]),

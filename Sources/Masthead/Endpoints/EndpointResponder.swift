@@ -16,6 +16,8 @@ struct EndpointResponder: Sendable {
     let scenes = BoundedCache<CacheKey, any Scene>(capacity: 4096)
     /// Which raw requests came lately, for answers cached only on their second request.
     let repeats = RepeatFilter(slots: 16_384)
+    /// Returns the heap's free memory to the system after every so many large documents.
+    let trimmer = HeapTrimmer()
     let metrics: ServiceMetrics
 
     func respond(_ request: Request, endpoint: any Endpoint) throws(HTTPError) -> Response {
@@ -51,6 +53,7 @@ struct EndpointResponder: Sendable {
         }
         metrics.cacheMiss()
         var body = job.render()
+        defer { trimmer.noteDocument(of: body.count) }
         if keep, body.capacity > body.count + body.count / 8 + 256 {
             // Renderers reserve generously; a cached body keeps only what it uses.
             body = Array(body[...])

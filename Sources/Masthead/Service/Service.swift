@@ -1,4 +1,3 @@
-import CMalloc
 import MastheadHTTP
 import MastheadText
 import Synchronization
@@ -48,12 +47,7 @@ public final class Service: Sendable {
     }
 
     /// Starts listening.
-    ///
-    /// First fixes glibc's threshold for mapping large blocks on their own: timelines and filmstrips write
-    /// megabyte documents, and with the threshold left to rise after each is freed, later ones came from the heap
-    /// and their holes held 15–25 MB more of resident memory over a mixed run (see README, Performance).
     public func start() throws {
-        _ = masthead_malloc_fix_mmap_threshold()
         try server.start()
         RequestLog.message("masthead listening on port \(server.port) with \(configuration.threads) threads")
     }

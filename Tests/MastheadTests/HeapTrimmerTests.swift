@@ -1,0 +1,41 @@
+import Synchronization
+import Testing
+
+@testable import Masthead
+
+/// The heap is trimmed once per budget of large documents, and never for small ones.
+struct HeapTrimmerTests {
+    final class Count: Sendable {
+        let value = Atomic<Int>(0)
+    }
+
+    @Test func smallDocumentsNeverTrim() {
+        let trims = Count()
+        let trimmer = HeapTrimmer(budget: 4 << 20) { trims.value.add(1, ordering: .relaxed) }
+        for _ in 0..<10_000 { trimmer.noteDocument(of: HeapTrimmer.largeDocument - 1) }
+        #expect(trims.value.load(ordering: .relaxed) == 0)
+    }
+
+    @Test func largeDocumentsTrimOncePerBudget() {
+        let trims = Count()
+        let trimmer = HeapTrimmer(budget: 4 << 20) { trims.value.add(1, ordering: .relaxed) }
+        for _ in 0..<3 { trimmer.noteDocument(of: 1 << 20) }
+        #expect(trims.value.load(ordering: .relaxed) == 0)
+        trimmer.noteDocument(of: 1 << 20)  // 4 MiB: the budget is spent
+        #expect(trims.value.load(ordering: .relaxed) == 1)
+        for _ in 0..<8 { trimmer.noteDocument(of: 1 << 20) }
+        #expect(trims.value.load(ordering: .relaxed) == 3)
+    }
+
+    @Test func concurrentDocumentsTrimAboutOncePerBudget() async {
+        let trims = Count()
+        let trimmer = HeapTrimmer(budget: 8 << 20) { trims.value.add(1, ordering: .relaxed) }
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 {
+                group.addTask { for _ in 0..<64 { trimmer.noteDocument(of: 1 << 20) } }
+            }
+        }
+        // 512 MiB in all: 64 budgets, give or take the ones two threads crossed at once.
+        #expect((32...64).contains(trims.value.load(ordering: .relaxed)))
+    }
+}
