@@ -46,7 +46,7 @@ enum CurvesDocument {
             "Animated properties from offset " + NumberFormat.string(x.lower) + " to " + NumberFormat.string(x.upper)
             + ", " + String(offsets.count) + " samples: " + series.map(\.name).joined(separator: ", ") + "."
         var body = SVGStream(capacity: 32 * 1024, depth: 1)
-        for node in nodes { body.write(node) }
+        body.write(nodes)
         return PreviewDocument.accessibleDocument(
             labels: .curves, width: width, height: height, title: title, description: description,
             definitions: canvas.definitions, body: body)

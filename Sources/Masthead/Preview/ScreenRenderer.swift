@@ -48,27 +48,25 @@ struct ScreenRenderer {
                     .defs([.clipPath(id: clip, [.rect(y: bar.maxY, width: viewport.width, height: viewport.height)])]))
                 stream.open("g")
                 stream.attribute("clip-path", .url(clip))
-                for node in title { stream.write(node) }
+                stream.write(title)
                 stream.close("g")
             } else {
-                for node in title { stream.write(node) }
+                stream.write(title)
             }
         }
         let content = SampleContentPainter(
             top: layout.contentTop, width: viewport.width, visibleHeight: visibleHeight,
             hairline: viewport.hairlineThickness, options: options)
-        for node in content.nodes(canvas: &canvas) { stream.write(node) }
+        stream.write(content.nodes(canvas: &canvas))
         stream.close("g")
         if let effect = layout.edgeEffect {
-            for node in EdgeEffectPainter(effect: effect, contentID: contentID, prefix: prefix).nodes(palette: palette) {
-                stream.write(node)
-            }
+            stream.write(EdgeEffectPainter(effect: effect, contentID: contentID, prefix: prefix).nodes(palette: palette))
         }
         HeaderPainter(layout: layout, prefix: prefix).write(into: &stream, canvas: &canvas)
         let statusBar = StatusBarPainter(width: viewport.width, safeAreaTop: viewport.safeAreaTop, prefix: prefix)
         statusBar.write(into: &stream, canvas: &canvas)
         if options.guides {
-            for node in GuidesPainter(layout: layout, prefix: prefix).nodes(canvas: &canvas) { stream.write(node) }
+            stream.write(GuidesPainter(layout: layout, prefix: prefix).nodes(canvas: &canvas))
         }
     }
 }

@@ -89,6 +89,11 @@ public struct SVGStream: ~Copyable {
         Node.writeLine(node, depth: depth, into: &output)
     }
 
+    /// Writes `nodes` one after another, each as the next child.
+    public mutating func write(_ nodes: [Node]) {
+        for node in nodes { write(node) }
+    }
+
     /// Appends what `other` wrote, as the next children; `other` should have started at this stream's depth.
     public mutating func append(_ other: consuming SVGStream) {
         endStartTag()
