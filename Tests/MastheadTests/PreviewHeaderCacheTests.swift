@@ -34,7 +34,8 @@ struct PreviewHeaderCacheTests {
     static func picture(_ markup: String, defs: [Node]) throws -> Data {
         let page = Node.svg(
             width: 393, height: 200, [.defs(defs), .rect(width: 393, height: 200, fill: "#FFFFFF"), .raw(markup)])
-        let (status, png, errors) = try PreviewHarness.run("/usr/bin/rsvg-convert", ["-f", "png"], input: page.rendered())
+        let (status, png, errors) = try PreviewHarness.run(
+            "/usr/bin/rsvg-convert", ["-f", "png"], input: page.rendered())
         try #require(status == 0, "rsvg-convert failed: \(errors)")
         return png
     }

@@ -38,8 +38,8 @@ enum FilmstripDocument {
             let prefix = "f" + String(index) + "-"
             let screen = ScreenRenderer(layout: layout, options: options, crop: frameHeight, prefix: prefix)
             let x = gap + Double(index) * (viewport.width + gap)
-            body.openSVG(
-                width: viewport.width, height: frameHeight, viewBox: ViewBox(width: viewport.width, height: frameHeight))
+            let frame = ViewBox(width: viewport.width, height: frameHeight)
+            body.openSVG(width: viewport.width, height: frameHeight, viewBox: frame)
             body.attribute("x", .number(x))
             body.attribute("y", .number(gap))
             screen.write(into: &body, canvas: &canvas)

@@ -60,7 +60,8 @@ struct ScreenRenderer {
         stream.write(content.nodes(canvas: &canvas))
         stream.close("g")
         if let effect = layout.edgeEffect {
-            stream.write(EdgeEffectPainter(effect: effect, contentID: contentID, prefix: prefix).nodes(palette: palette))
+            let edge = EdgeEffectPainter(effect: effect, contentID: contentID, prefix: prefix)
+            stream.write(edge.nodes(palette: palette))
         }
         HeaderPainter(layout: layout, prefix: prefix).write(into: &stream, canvas: &canvas)
         let statusBar = StatusBarPainter(width: viewport.width, safeAreaTop: viewport.safeAreaTop, prefix: prefix)

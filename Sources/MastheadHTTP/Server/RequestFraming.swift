@@ -11,7 +11,9 @@ enum RequestFraming {
     static func problem(
         connection: OpaquePointer, url: UnsafePointer<CChar>?, version: UnsafePointer<CChar>?, memoryLimit: Int
     ) -> String? {
-        if let url, let version, targetHidesNUL(connection: connection, url: url, version: version, memoryLimit: memoryLimit) {
+        if let url, let version,
+            targetHidesNUL(connection: connection, url: url, version: version, memoryLimit: memoryLimit)
+        {
             return "the request line holds a NUL byte"
         }
         if hasConflictingContentLengths(connection) {
