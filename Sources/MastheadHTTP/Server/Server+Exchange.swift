@@ -103,20 +103,20 @@ extension Server {
 
     /// The connection's header fields in order. Wraps `MHD_get_connection_values`.
     static func headers(of connection: OpaquePointer) -> Headers {
-        final class Box { var headers = Headers() }
-        let box = Box()
-        box.headers.reserveCapacity(8)
-        withExtendedLifetime(box) {
+        // Lent to the callback on the stack, as the framing checks lend theirs: no object is made for it.
+        var headers = Headers()
+        headers.reserveCapacity(8)
+        withUnsafeMutablePointer(to: &headers) { headers in
             _ = MHD_get_connection_values(
                 connection, .HEADER_KIND,
                 { context, _, key, value in
                     guard let context, let key else { return .YES }
-                    let box = Unmanaged<Box>.fromOpaque(context).takeUnretainedValue()
-                    box.headers.add(String(cString: key), value.map { String(cString: $0) } ?? "")
+                    context.assumingMemoryBound(to: Headers.self).pointee.add(
+                        String(cString: key), value.map { String(cString: $0) } ?? "")
                     return .YES
-                }, Unmanaged.passUnretained(box).toOpaque())
+                }, headers)
         }
-        return box.headers
+        return headers
     }
 
     /// The query items, decoded from libmicrohttpd's parsed arguments (kept percent-encoded by the unescape
@@ -124,21 +124,21 @@ extension Server {
     static func query(of connection: OpaquePointer, memoryLimit: Int) throws(HTTPError)
         -> (items: [QueryItem], raw: String)
     {
-        final class Box { var raw: [(UnsafePointer<CChar>, UnsafePointer<CChar>?)] = [] }
-        let box = Box()
-        withExtendedLifetime(box) {
+        typealias Argument = (name: UnsafePointer<CChar>, value: UnsafePointer<CChar>?)
+        var raw: [Argument] = []
+        withUnsafeMutablePointer(to: &raw) { raw in
             _ = MHD_get_connection_values(
                 connection, .GET_ARGUMENT_KIND,
                 { context, _, key, value in
                     guard let context, let key else { return .YES }
-                    Unmanaged<Box>.fromOpaque(context).takeUnretainedValue().raw.append((key, value))
+                    context.assumingMemoryBound(to: [Argument].self).pointee.append((key, value))
                     return .YES
-                }, Unmanaged.passUnretained(box).toOpaque())
+                }, raw)
         }
         // The pointers stay valid for the whole access-handler call, which this is part of.
         var items: [QueryItem] = []
-        items.reserveCapacity(box.raw.count)
-        for (key, value) in box.raw {
+        items.reserveCapacity(raw.count)
+        for (key, value) in raw {
             items.append(try PercentDecoding.decodeItem(name: key, value: value))
         }
         return (items, rawQuery(of: connection, capacity: memoryLimit))
