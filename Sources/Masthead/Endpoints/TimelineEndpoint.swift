@@ -33,11 +33,9 @@ struct TimelineEndpoint: Endpoint {
             // Every frame measures the same texts and has the same bar: work them out once, and write the parts
             // that stay the same once.
             let prepared = PreparedLayout(header.configuration, at: range.from, base: context.shaper)
-            var written: WrittenParts?
+            let written = WrittenParts(of: prepared.layout(at: range.from))
             for offset in range.stepped(by: step) {
-                let layout = prepared.layout(at: offset)
-                if written == nil { written = WrittenParts(of: layout) }
-                layout.writeJSON(into: &json, reusing: written)
+                prepared.layout(at: offset).writeJSON(into: &json, reusing: written)
             }
             json.endArray()
             json.key("thresholds")
