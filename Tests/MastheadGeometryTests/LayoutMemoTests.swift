@@ -21,9 +21,9 @@ struct LayoutMemoTests {
     @Test(arguments: configurations)
     func replayedBarsGiveTheSameLayout(configuration: HeaderConfiguration) {
         let shaper = RealFontLayoutTests.shaper
-        let memo = LayoutMemo(laying: configuration, at: 26, measurer: shaper)
+        let (memo, recorded) = LayoutMemo.recording(configuration, at: 26, measurer: shaper)
         #expect(memo.bars.count == (configuration.style == .scrollEdge ? 0 : 1))
-        #expect(memo.layout == HeaderLayout.compute(configuration: configuration, offset: 26, measurer: shaper))
+        #expect(recorded == HeaderLayout.compute(configuration: configuration, offset: 26, measurer: shaper))
         for offset in [-120.0, -3, 0, 0.5, 10, 26, 51.999, 52, 80, 140, 400, 100_000] {
             let fresh = HeaderLayout.compute(configuration: configuration, offset: offset, measurer: shaper)
             let replayed = HeaderLayout.compute(

@@ -10,16 +10,18 @@ struct PreparedLayout: Sendable {
     /// The recorded measurements; text the first layout did not measure goes to the shaper.
     let measurer: MeasurementMemo
     let memo: LayoutMemo
+    /// The layout made while recording the bar, at the recorded offset.
+    let recorded: HeaderLayout
 
     init(_ configuration: HeaderConfiguration, at offset: Double, base: any TextMeasuring) {
         self.configuration = configuration
         measurer = MeasurementMemo(laying: configuration, at: offset, base: base)
-        memo = LayoutMemo(laying: configuration, at: offset, measurer: measurer)
+        (memo, recorded) = LayoutMemo.recording(configuration, at: offset, measurer: measurer)
     }
 
     /// The layout at `offset`; the one made while recording when `offset` is the recorded one.
     func layout(at offset: Double) -> HeaderLayout {
-        if offset.bitPattern == memo.layout.offset.bitPattern { return memo.layout }
+        if offset.bitPattern == recorded.offset.bitPattern { return recorded }
         return HeaderLayout.compute(configuration: configuration, offset: offset, measurer: measurer, memo: memo)
     }
 }

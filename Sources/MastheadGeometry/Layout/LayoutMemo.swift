@@ -19,17 +19,29 @@ public struct LayoutMemo: Sendable {
 
     let configuration: HeaderConfiguration
     let bars: [Bar]
-    /// The layout made while recording: the configuration at the recorded offset, as replaying the memo lays it
-    /// out there.
-    public let layout: HeaderLayout
+
+    private init(configuration: HeaderConfiguration, bars: [Bar]) {
+        self.configuration = configuration
+        self.bars = bars
+    }
 
     /// Records the bars that laying `configuration` out at `offset` with `measurer` works out.
     public init(laying configuration: HeaderConfiguration, at offset: Double, measurer: any TextMeasuring) {
-        self.configuration = configuration
+        self = LayoutMemo.recording(configuration, at: offset, measurer: measurer).memo
+    }
+
+    /// Records the bars as ``init(laying:at:measurer:)`` does, and returns the layout made while recording too:
+    /// the configuration at `offset`, as replaying the memo lays it out there.
+    ///
+    /// The layout is handed back rather than kept in the memo: a memo is copied into every layout that replays
+    /// it, and a layout inside it made each copy cost a few thousand instructions more.
+    public static func recording(
+        _ configuration: HeaderConfiguration, at offset: Double, measurer: any TextMeasuring
+    ) -> (memo: LayoutMemo, layout: HeaderLayout) {
         let recorder = Recorder()
-        layout = HeaderLayout.compute(
+        let layout = HeaderLayout.compute(
             configuration: configuration, offset: offset, measurer: measurer, bars: .recording(recorder))
-        bars = recorder.bars
+        return (LayoutMemo(configuration: configuration, bars: recorder.bars), layout)
     }
 
     /// The recorded slots for these inputs, if any. Comparing the configuration is cheap for the recorded one,
