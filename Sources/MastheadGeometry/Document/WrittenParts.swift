@@ -8,7 +8,10 @@ import MastheadFormat
 /// the one written, so the document is byte for byte what ``HeaderLayout/writeJSON(into:)`` writes; any part that
 /// differs (a title mid-fade, a collapsible header's bar) is written afresh. Comparing a part costs a fraction of
 /// writing it.
-public struct WrittenParts: Sendable {
+///
+/// A class, so that handing the parts to each layout of a slider or timeline costs one reference: as a struct,
+/// wrapping it in the optional that ``HeaderLayout/writeJSON(into:reusing:)`` takes copied every part each time.
+public final class WrittenParts: Sendable {
     /// One part and its member, `"name":value`, as written.
     struct Fragment<Part: Equatable & Sendable>: Sendable {
         let part: Part
