@@ -4,8 +4,9 @@ import MastheadGeometry
 /// works out are recorded once, at the offset the first request came with, and replayed at every other offset.
 ///
 /// Scenes and timelines lay one configuration out again and again; the layouts are the same as
-/// `HeaderLayout.compute` gives without the records (the tests compare them).
-struct PreparedLayout: Sendable {
+/// `HeaderLayout.compute` gives without the records (the tests compare them). A class, since every answer's job
+/// captures it: as a struct, each capture copied the configuration, the records and the recorded layout.
+final class PreparedLayout: Sendable {
     let configuration: HeaderConfiguration
     /// The recorded measurements; text the first layout did not measure goes to the shaper.
     let measurer: MeasurementMemo
