@@ -101,6 +101,26 @@ struct ParameterDecodingTests {
         #expect(key.entityTag(version: "v1").utf8.count == 18)
     }
 
+    @Test func settledKeysGiveTheSameEntityTags() throws {
+        let request = try header(query: "style=large&title=Inbox&back=Mailboxes&trailing=search,plus")
+        var scene = CanonicalKey(endpoint: "geometry")
+        scene.add(request)
+        var settled = scene
+        settled.settleEntityTag(version: "v1")
+        #expect(settled.entityTag(version: "v1") == scene.entityTag(version: "v1"))
+        for offset in [0.0, 26, 26.5, -40, 1300] {
+            var plain = scene
+            plain.add("offset", offset)
+            var continued = settled
+            continued.add("offset", offset)
+            #expect(continued.text == plain.text)
+            #expect(continued.entityTag(version: "v1") == plain.entityTag(version: "v1"))
+            // Settled for another version, the tag is worked out from the start.
+            #expect(continued.entityTag(version: "v2") == plain.entityTag(version: "v2"))
+            #expect(continued.entityTag(version: "v2") != continued.entityTag(version: "v1"))
+        }
+    }
+
     @Test func negativeZeroOffsetIsZero() throws {
         #expect(try header(query: "offset=-0").offset.sign == .plus)
     }

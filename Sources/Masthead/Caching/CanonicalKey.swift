@@ -8,6 +8,9 @@ import MastheadGeometry
 /// It keys the answer cache and, hashed with the service version, makes the `ETag`.
 struct CanonicalKey {
     private(set) var bytes: [UInt8]
+    /// The entity tag's hash worked out ahead by ``settleEntityTag(version:)``: for `version`, over the first
+    /// `count` bytes. Keys only grow, so the prefix stays right as bytes are added.
+    private var settled: (version: String, count: Int, hash: UInt64)?
 
     init(endpoint: String) {
         bytes = [UInt8(ascii: "C")]
@@ -83,13 +86,21 @@ struct CanonicalKey {
         add("guides", options.guides)
     }
 
+    /// Works out the entity tag's hash for the bytes so far, once: a scene settles its key, and the key of every
+    /// offset it draws, a copy with the offset added, then hashes only the bytes it adds.
+    mutating func settleEntityTag(version: String) {
+        settled = (version, bytes.count, CanonicalKey.tagHash(bytes[...], from: CanonicalKey.tagSeed(version)))
+    }
+
     /// A strong entity tag: FNV-1a (64 bits) of the service version and this key, as 16 hex digits in quotes.
     /// Stable across processes and machines, so copies behind a load balancer agree.
     func entityTag(version: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in version.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        hash = (hash ^ 0xFF) &* 0x0000_0100_0000_01B3
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        let hash: UInt64
+        if let settled, settled.version == version {
+            hash = CanonicalKey.tagHash(bytes[settled.count...], from: settled.hash)
+        } else {
+            hash = CanonicalKey.tagHash(bytes[...], from: CanonicalKey.tagSeed(version))
+        }
         // Written digit by digit into one buffer: this runs for every answer that is not already cached.
         return String(unsafeUninitializedCapacity: 18) { buffer in
             buffer[0] = UInt8(ascii: "\"")
@@ -100,5 +111,19 @@ struct CanonicalKey {
             buffer[17] = UInt8(ascii: "\"")
             return 18
         }
+    }
+
+    /// FNV-1a's state after the version and a separator byte (0xFF, which UTF-8 never contains).
+    private static func tagSeed(_ version: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in version.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return (hash ^ 0xFF) &* 0x0000_0100_0000_01B3
+    }
+
+    /// FNV-1a continued from `hash` over `bytes`.
+    private static func tagHash(_ bytes: ArraySlice<UInt8>, from hash: UInt64) -> UInt64 {
+        var hash = hash
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
     }
 }

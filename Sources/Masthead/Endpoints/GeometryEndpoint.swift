@@ -26,6 +26,7 @@ struct GeometryScene: Scene {
         offset = header.offset
         var key = CanonicalKey(endpoint: "geometry")
         key.add(header)
+        key.settleEntityTag(version: EndpointResponder.version)
         self.key = key
         prepared = PreparedLayout(header.configuration, at: header.offset, base: context.shaper)
         written = WrittenParts(of: prepared.layout(at: header.offset))
