@@ -61,6 +61,31 @@ struct PreviewHeaderCacheTests {
         #expect(try Self.picture(again.markup, defs: defs) == Self.picture(reference.markup, defs: defs))
     }
 
+    /// Through a transition every offset draws a new header, whose back button and actions are replayed from
+    /// their own cache: byte for byte what drawing every node gives, with the same definitions in the same order.
+    @Test(arguments: ["compact", "large", "inlineTitle"], ["ltr", "rtl"])
+    func headersInATransitionReplayTheirItems(style: String, direction: String) throws {
+        let looks = [
+            "back=Mailboxes&trailing=search,plus", "back=Back&leading=text:Edit&trailing=text:Done,compose",
+            "leading=menu&subtitle=3%20unread", "back=Mailboxes&trailing=search,plus&appearance=dark",
+            "back=A%20very%20long%20back%20button%20label&trailing=plus",
+        ]
+        for look in looks {
+            for offset in ["0", "5.25", "20", "33.3", "47", "120"] {
+                let query = "style=\(style)&direction=\(direction)&offset=\(offset)&\(look)"
+                let written = try Self.screen(query, prefix: "f1-")
+                let reference = try Self.header(query, prefix: "f1-") { painter, stream, canvas in
+                    stream.open("g")
+                    stream.attribute("id", .text("f1-header"))
+                    stream.raw(Node.inlineMarkup(painter.nodes(canvas: &canvas)))
+                    stream.close("g")
+                }
+                #expect(written.markup == reference.markup, "\(query)")
+                #expect(written.defs == reference.defs, "\(query)")
+            }
+        }
+    }
+
     @Test func framesAndLooksDoNotShareEntries() throws {
         let query = "style=large&offset=26&back=Mailboxes&trailing=search"
         let plain = try Self.screen(query).markup

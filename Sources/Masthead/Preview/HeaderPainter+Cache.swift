@@ -54,36 +54,86 @@ extension HeaderPainter {
         let definitions: [(id: String, node: Node)]
     }
 
-    /// Headers rendered with `text=text`, shared by every request. Filmstrips and sliders through a transition
-    /// draw many distinct headers; the least recently used are dropped.
+    /// Headers at rest (before or past their transition) rendered with `text=text`, shared by every request: a
+    /// slider past the collapse, or in an overscroll, draws the same header at every offset. The least recently
+    /// used are dropped.
     static let cache = BoundedCache<Key, Drawing>(capacity: 512)
 
     /// Writes the header as a group with the id `prefix` + `header`.
     ///
-    /// With `text=text` the drawing is rendered once per distinct header (into a scratch canvas, so it records
-    /// every definition it uses) and replayed: the definitions are registered in the same order as drawing would
-    /// register them, so the document is the same either way. `text=paths` draws in place, since its glyph
-    /// definitions depend on the whole document.
+    /// With `text=text` the header is rendered inline. At rest, it is rendered once (into a scratch canvas, so it
+    /// records every definition it uses) and replayed: the definitions are registered in the same order as drawing
+    /// would register them, so the document is the same either way. In a transition it is new at nearly every
+    /// offset, and keeping it would only push out the headers at rest: it is drawn in place, with its bar items
+    /// replayed (``barItems(color:canvas:)``). `text=paths` draws in place, since its glyph definitions depend on
+    /// the whole document.
     func write(into stream: inout SVGStream, canvas: inout PreviewCanvas) {
         guard canvas.textMode == .text else {
             stream.write(Node.g(nodes(canvas: &canvas)).id(prefix + "header"))
             return
         }
-        let key = Key(layout: layout, direction: canvas.direction, palette: canvas.palette, prefix: prefix)
-        let drawing = Self.cache.value(for: key) {
-            var scratch = canvas
-            scratch.definitions = DefinitionRegistry()
-            let markup = Node.inlineMarkup(nodes(canvas: &scratch), capacity: 4096)
-            return Drawing(
-                markup: markup,
-                definitions: Array(zip(scratch.definitions.order, scratch.definitions.nodes)))
+        stream.open("g")
+        stream.attribute("id", .text(prefix + "header"))
+        if layout.progress > 0, layout.progress < 1 {
+            stream.inline(nodes(canvas: &canvas, reusingItems: true))
+        } else {
+            let key = Key(layout: layout, direction: canvas.direction, palette: canvas.palette, prefix: prefix)
+            let drawing = Self.cache.value(for: key) {
+                HeaderPainter.drawing(on: canvas) { nodes(canvas: &$0, reusingItems: true) }
+            }
+            HeaderPainter.replay(drawing, on: &canvas)
+            stream.raw(drawing.markup)
         }
+        stream.close("g")
+    }
+
+    /// What the bar's back button and actions read (``barItems(color:canvas:)``).
+    struct ItemsKey: Hashable, Sendable {
+        let back: BackPart?
+        let actions: [ActionPart]
+        let color: Color
+        let direction: LayoutDirection
+        let prefix: String
+    }
+
+    /// The bar's back button and its actions, drawn apart since the title comes between them.
+    struct Items: Sendable {
+        let back: Drawing
+        let actions: Drawing
+    }
+
+    /// Bar items drawn with `text=text`, shared by every request: a header in a transition is new at every offset,
+    /// but only its backing, hairline and title change.
+    static let items = BoundedCache<ItemsKey, Items>(capacity: 64)
+
+    /// The bar's back button and actions in `color`, drawn once per look and replayed. `text=text` only: with
+    /// `text=paths` their glyph definitions depend on the whole document.
+    func barItems(color: Color, canvas: PreviewCanvas) -> Items {
+        let key = ItemsKey(
+            back: layout.back, actions: layout.actions, color: color, direction: canvas.direction, prefix: prefix)
+        return Self.items.value(for: key) {
+            Items(
+                back: HeaderPainter.drawing(on: canvas) { backNodes(color: color, canvas: &$0) },
+                actions: HeaderPainter.drawing(on: canvas) { actionNodes(color: color, canvas: &$0) })
+        }
+    }
+
+    /// The nodes `draw` makes on a scratch copy of `canvas`, rendered inline, with the definitions they use in the
+    /// order they first used them.
+    static func drawing(on canvas: PreviewCanvas, _ draw: (inout PreviewCanvas) -> [Node]) -> Drawing {
+        var scratch = canvas
+        scratch.definitions = DefinitionRegistry()
+        let markup = Node.inlineMarkup(draw(&scratch), capacity: 4096)
+        return Drawing(markup: markup, definitions: Array(zip(scratch.definitions.order, scratch.definitions.nodes)))
+    }
+
+    /// Registers `drawing`'s definitions on `canvas`, as drawing it there would have, and returns its markup as
+    /// a node to place where it was drawn.
+    @discardableResult
+    static func replay(_ drawing: Drawing, on canvas: inout PreviewCanvas) -> Node {
         for definition in drawing.definitions {
             canvas.definitions.define(definition.id) { definition.node }
         }
-        stream.open("g")
-        stream.attribute("id", .text(prefix + "header"))
-        stream.raw(drawing.markup)
-        stream.close("g")
+        return .raw(drawing.markup)
     }
 }

@@ -14,16 +14,17 @@ struct HeaderPainter {
     /// Prepended to every id, unique per frame in a document.
     let prefix: String
 
-    /// The header's nodes, in paint order.
-    func nodes(canvas: inout PreviewCanvas) -> [Node] {
+    /// The header's nodes, in paint order. With `reusingItems` (`text=text` only, for a header rendered inline),
+    /// the bar styles' back button and actions are markup replayed from ``items``.
+    func nodes(canvas: inout PreviewCanvas, reusingItems: Bool = false) -> [Node] {
         switch layout.style {
-        case .compact, .large, .inlineTitle: barNodes(canvas: &canvas)
+        case .compact, .large, .inlineTitle: barNodes(canvas: &canvas, reusingItems: reusingItems)
         case .scrollEdge: scrollEdgeNodes(canvas: &canvas)
         case .collapsible: collapsibleNodes(canvas: &canvas)
         }
     }
 
-    private func barNodes(canvas: inout PreviewCanvas) -> [Node] {
+    private func barNodes(canvas: inout PreviewCanvas, reusingItems: Bool) -> [Node] {
         let palette = canvas.palette
         var nodes: [Node] = []
         let header = layout.header
@@ -35,11 +36,21 @@ struct HeaderPainter {
                 ).id(prefix + "header-background"))
         }
         nodes += hairlineNodes(palette: palette)
-        nodes += backNodes(color: palette.link, canvas: &canvas)
+        // Through a transition the header is new at every offset, but its back button and actions are not.
+        let items = reusingItems ? barItems(color: palette.link, canvas: canvas) : nil
+        if let items {
+            nodes.append(HeaderPainter.replay(items.back, on: &canvas))
+        } else {
+            nodes += backNodes(color: palette.link, canvas: &canvas)
+        }
         if let title = layout.title {
             nodes.append(titleNode(title, color: palette.label, secondary: palette.labelSecondary, canvas: &canvas))
         }
-        nodes += actionNodes(color: palette.link, canvas: &canvas)
+        if let items {
+            nodes.append(HeaderPainter.replay(items.actions, on: &canvas))
+        } else {
+            nodes += actionNodes(color: palette.link, canvas: &canvas)
+        }
         return nodes
     }
 

@@ -71,7 +71,7 @@ extension Node {
     }
 
     /// Writes a node with no added whitespace.
-    private static func writeInline(_ node: Node, into output: inout ByteWriter) {
+    static func writeInline(_ node: Node, into output: inout ByteWriter) {
         switch node {
         case .element(let element):
             writeStartTag(element, into: &output)

@@ -83,6 +83,16 @@ public struct SVGStream: ~Copyable {
         state = .content
     }
 
+    /// Gives the element just opened `nodes` as its content, rendered inline one after another as
+    /// ``Node/inlineMarkup(_:capacity:)`` renders them: the stream's form of a ``Node/raw(_:)`` child made from
+    /// nodes, without making the markup first.
+    public mutating func inline(_ nodes: [Node]) {
+        precondition(state == .openTag, "content belongs right after the element's attributes")
+        output.write(UInt8(ascii: ">"))
+        for node in nodes { Node.writeInline(node, into: &output) }
+        state = .content
+    }
+
     /// Writes `node`, and everything below it, as the next child (or, outside any element, the next line).
     public mutating func write(_ node: Node) {
         endStartTag()
