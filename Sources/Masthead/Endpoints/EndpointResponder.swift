@@ -44,10 +44,12 @@ struct EndpointResponder: Sendable {
         return answer(entry, request: request, isGet: isGet)
     }
 
-    /// The cached answer for `job`'s canonical key, or the job rendered, and cached when `keep` is true.
+    /// The cached answer for `job`'s canonical key, or the job rendered and cached. With `keep` false (a slider's
+    /// offset asked for the first time), the cache is neither searched nor filled: the answer is rendered, and the
+    /// same bytes as any cached copy.
     func entry(for job: Job, keep: Bool = true) -> ResponseCache.Entry {
-        let key = job.key.cacheKey
-        if let cached = cache.get(key) {
+        let key = keep ? job.key.cacheKey : nil
+        if let key, let cached = cache.get(key) {
             metrics.cacheHit()
             return cached
         }
@@ -60,7 +62,7 @@ struct EndpointResponder: Sendable {
         }
         let entry = ResponseCache.Entry(
             body: body, contentType: job.contentType, entityTag: job.key.entityTag(version: EndpointResponder.version))
-        if keep { cache.put(key, entry) }
+        if let key { cache.put(key, entry) }
         return entry
     }
 
