@@ -1,6 +1,11 @@
 /* The ceiling for Masthead's benchmark: libmicrohttpd with the same threading options as the service (a pool of
    poll threads, one per core by default), keep-alive, answering every request with a fixed 100-byte JSON body.
-   Like the service, it answers on the second call of the access handler, so keep-alive is kept. */
+   Like the service, it answers on the second call of the access handler, so keep-alive is kept.
+
+       hello [PORT [THREADS [BODY_BYTES]]]
+
+   PORT 0 takes a free port; the port listened on is printed either way. BODY_BYTES, when given, makes the body
+   that many bytes of JSON instead: the same server sending an answer as large as one of the service's. */
 #include <microhttpd.h>
 #include <signal.h>
 #include <stdio.h>
@@ -8,8 +13,11 @@
 #include <string.h>
 #include <unistd.h>
 
-static const char body[] =
+static const char fixed_body[] =
     "{\"status\":\"ok\",\"service\":\"hello\",\"padding\":\"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\"}";
+
+static const char *body = fixed_body;
+static size_t body_size = sizeof(fixed_body) - 1;
 
 static enum MHD_Result answer(void *cls, struct MHD_Connection *connection, const char *url, const char *method,
                               const char *version, const char *upload_data, size_t *upload_data_size, void **req_cls) {
@@ -24,7 +32,7 @@ static enum MHD_Result answer(void *cls, struct MHD_Connection *connection, cons
         return MHD_YES;
     }
     struct MHD_Response *response =
-        MHD_create_response_from_buffer(sizeof(body) - 1, (void *) body, MHD_RESPMEM_PERSISTENT);
+        MHD_create_response_from_buffer(body_size, (void *) body, MHD_RESPMEM_PERSISTENT);
     MHD_add_response_header(response, "Content-Type", "application/json");
     enum MHD_Result result = MHD_queue_response(connection, MHD_HTTP_OK, response);
     MHD_destroy_response(response);
@@ -34,6 +42,18 @@ static enum MHD_Result answer(void *cls, struct MHD_Connection *connection, cons
 int main(int argc, char **argv) {
     unsigned int port = argc > 1 ? (unsigned int) atoi(argv[1]) : 18090;
     unsigned int threads = argc > 2 ? (unsigned int) atoi(argv[2]) : 2;
+    size_t size = argc > 3 ? (size_t) atol(argv[3]) : 0;
+    if (size >= 16) {
+        /* {"padding":"xxx…"}: 14 bytes of frame around the padding. */
+        char *sized = malloc(size + 1);
+        if (sized == NULL) return 1;
+        memcpy(sized, "{\"padding\":\"", 12);
+        memset(sized + 12, 'x', size - 14);
+        memcpy(sized + size - 2, "\"}", 2);
+        sized[size] = '\0';
+        body = sized;
+        body_size = size;
+    }
     struct MHD_Daemon *daemon = MHD_start_daemon(
         MHD_USE_POLL_INTERNAL_THREAD | MHD_USE_ITC, (uint16_t) port, NULL, NULL, answer, NULL,
         MHD_OPTION_THREAD_POOL_SIZE, threads, MHD_OPTION_CONNECTION_TIMEOUT, 10U,
@@ -42,7 +62,8 @@ int main(int argc, char **argv) {
         fprintf(stderr, "hello: cannot listen on %u\n", port);
         return 1;
     }
-    fprintf(stderr, "hello listening on port %u\n", port);
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+    fprintf(stderr, "hello listening on port %u\n", info != NULL ? (unsigned int) info->port : port);
     sigset_t set;
     sigemptyset(&set);
     sigaddset(&set, SIGTERM);
