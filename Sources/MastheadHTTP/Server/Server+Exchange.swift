@@ -152,13 +152,13 @@ extension Server {
         withRawQuery(of: connection, capacity: capacity) { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Runs `body` with the query as sent, rebuilt on the stack when it fits 2 KiB (nearly always) and in a heap
+    /// Runs `body` with the query as sent, rebuilt on the stack when it fits 1 KiB (nearly always) and in a heap
     /// buffer of `capacity` bytes (the connection's memory, which holds any query) otherwise. Wraps
-    /// `masthead_mhd_raw_query`.
+    /// `masthead_mhd_raw_query`. (Above 1 KiB, a temporary allocation may come from the heap.)
     static func withRawQuery<Result>(
         of connection: OpaquePointer, capacity: Int, _ body: (UnsafeRawBufferPointer) -> Result
     ) -> Result {
-        let small = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 2048) { buffer -> Result? in
+        let small = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 1024) { buffer -> Result? in
             guard let start = buffer.baseAddress else { return nil }
             let length = masthead_mhd_raw_query(connection, start, buffer.count)
             return length <= buffer.count ? body(UnsafeRawBufferPointer(start: start, count: length)) : nil
