@@ -52,6 +52,21 @@ public struct ByteWriter: ~Copyable {
         }
     }
 
+    /// Everything written with `other`'s bytes inserted at `offset`, as an array of exactly that size: each part is
+    /// copied once.
+    public func bytes(inserting other: borrowing ByteWriter, at offset: Int) -> [UInt8] {
+        precondition(offset >= 0 && offset <= length, "the insertion point lies outside what was written")
+        let total = length + other.length
+        return [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
+            if let target = buffer.baseAddress {
+                target.initialize(from: base, count: offset)
+                (target + offset).initialize(from: other.base, count: other.length)
+                (target + offset + other.length).initialize(from: base + offset, count: length - offset)
+            }
+            initialized = total
+        }
+    }
+
     /// Everything written, as a string (bytes that are not UTF-8 are repaired, as `String(decoding:as:)` does).
     public func string() -> String {
         String(unsafeUninitializedCapacity: count) { buffer in

@@ -52,7 +52,7 @@ struct StreamTests {
         #expect(Self.string(stream) == tree.rendered())
     }
 
-    @Test func aPartWrittenAheadIsAppendedAtItsDepth() {
+    @Test func aPartWrittenAheadIsInsertedAtItsDepth() {
         let tree = Node.svg(
             width: 10, height: 10, viewBox: ViewBox(x: 1, y: 2, width: 3, height: 4),
             [.defs([.rect(width: 1, height: 1)]), Node.g([.circle(cx: 0, cy: 0, r: 1)]).id("body")])
@@ -65,9 +65,20 @@ struct StreamTests {
         var document = SVGStream()
         document.openSVG(width: 10, height: 10, viewBox: ViewBox(x: 1, y: 2, width: 3, height: 4))
         document.write(.defs([.rect(width: 1, height: 1)]))
-        document.append(body)
+        let point = document.insertionPoint()
         document.close("svg")
-        #expect(Self.string(document) == tree.rendered())
+        #expect(String(decoding: document.bytes(inserting: body, at: point), as: UTF8.self) == tree.rendered())
+
+        // At a root whose start tag is still open, the insertion point ends it first.
+        var part = SVGStream(depth: 1)
+        part.write(.circle(cx: 0, cy: 0, r: 1))
+        var bare = SVGStream()
+        bare.open("svg")
+        let start = bare.insertionPoint()
+        bare.close("svg")
+        #expect(
+            String(decoding: bare.bytes(inserting: part, at: start), as: UTF8.self)
+                == Node.element("svg", [], [.circle(cx: 0, cy: 0, r: 1)]).rendered())
     }
 
     @Test func nodesWrittenInlineAreTheirInlineMarkup() {

@@ -47,12 +47,12 @@ enum PreviewDocument {
     /// A whole document: an `<svg>` root with `role="img"`, `aria-labelledby` naming its `<title>` and `<desc>`,
     /// and the font family its smaller text inherits (``PreviewCanvas/rootFamily``); then the title, the
     /// description, the definitions the body used, and the body, written at depth 1 before the definitions were
-    /// known.
+    /// known and inserted after them.
     static func accessibleDocument(
         labels: Labels, width: Double, height: Double, title: String, description: String,
         definitions: DefinitionRegistry, body: consuming SVGStream
     ) -> [UInt8] {
-        var document = SVGStream(capacity: body.count + 2048)
+        var document = SVGStream(capacity: 2048)
         document.openSVG(width: width, height: height)
         document.attribute("role", "img")
         document.attribute("aria-labelledby", .text(labels.labelledBy))
@@ -66,8 +66,8 @@ enum PreviewDocument {
         document.text(description)
         document.close("desc")
         if let element = definitions.element { document.write(element) }
-        document.append(body)
+        let point = document.insertionPoint()
         document.close("svg")
-        return document.bytes()
+        return document.bytes(inserting: body, at: point)
     }
 }

@@ -10,7 +10,8 @@ import MastheadFormat
 /// a tree; attribute values and text are escaped as in a tree.
 ///
 /// A stream can start at a depth, so that a part of a document can be written before the part that comes ahead of
-/// it and then appended with ``append(_:)``: a document's `<defs>` are known only once its body has been drawn.
+/// it and then inserted with ``bytes(inserting:at:)``: a document's `<defs>` are known only once its body has been
+/// drawn.
 public struct SVGStream: ~Copyable {
     private enum State {
         /// Between lines: the next child starts a line of its own.
@@ -104,10 +105,11 @@ public struct SVGStream: ~Copyable {
         for node in nodes { write(node) }
     }
 
-    /// Appends what `other` wrote, as the next children; `other` should have started at this stream's depth.
-    public mutating func append(_ other: consuming SVGStream) {
+    /// Where a part written ahead goes (see ``bytes(inserting:at:)``): the position of the next child, after ending
+    /// an open start tag. Nothing more should be written at this level before the part, only closes after it.
+    public mutating func insertionPoint() -> Int {
         endStartTag()
-        other.output.withBytes { output.write($0) }
+        return output.count
     }
 
     /// Ends the innermost open element, `name`: `/>` when it got nothing, `</name>` otherwise.
@@ -128,6 +130,13 @@ public struct SVGStream: ~Copyable {
     /// Everything written, as an array of exactly that size.
     public consuming func bytes() -> [UInt8] {
         output.bytes()
+    }
+
+    /// Everything written, with what `part` wrote inserted at `point` (from ``insertionPoint()``) as the children
+    /// there; `part` should have started at the depth of that point. Each is copied once into the array, where
+    /// writing `part` into this stream and then taking the bytes would copy it twice.
+    public consuming func bytes(inserting part: consuming SVGStream, at point: Int) -> [UInt8] {
+        output.bytes(inserting: part.output, at: point)
     }
 
     private mutating func closingTag(_ name: StaticString) {
