@@ -1,5 +1,6 @@
--- Requests the path in MASTHEAD_PATH (set via wrk's script args) with a different offset each time, so the answer
--- cache cannot serve them: offsets walk through 0.001 steps, distinct per thread.
+-- Requests the path prefix in args[1] with a different offset each time, so the answer cache cannot serve them:
+-- offsets walk through 0.001 steps, distinct per thread. args[2], when given, is the step to start from, so that a
+-- run can continue where an earlier one stopped without repeating its requests.
 local counter = 0
 local prefix = "/v1/geometry?style=large&back=Mailboxes&title=Inbox&trailing=search,plus&offset="
 local thread_id = 0
@@ -12,6 +13,7 @@ end
 
 function init(args)
   if args[1] ~= nil then prefix = args[1] end
+  if args[2] ~= nil then counter = tonumber(args[2]) end
   thread_id = id or 0
 end
 

@@ -1,4 +1,5 @@
--- POST /v1/geometry with a JSON body, a different offset each time (uncached).
+-- POST /v1/geometry with a JSON body, a different offset each time (uncached). args[1], when given, is the step
+-- to start from, so that a run can continue where an earlier one stopped without repeating its requests.
 local counter = 0
 local thread_id = 0
 local threads = {}
@@ -9,6 +10,7 @@ function setup(thread)
 end
 
 function init(args)
+  if args[1] ~= nil then counter = tonumber(args[1]) end
   thread_id = id or 0
 end
 
