@@ -127,13 +127,11 @@ extension HeaderPainter {
         return Drawing(markup: markup, definitions: Array(zip(scratch.definitions.order, scratch.definitions.nodes)))
     }
 
-    /// Registers `drawing`'s definitions on `canvas`, as drawing it there would have, and returns its markup as
-    /// a node to place where it was drawn.
-    @discardableResult
-    static func replay(_ drawing: Drawing, on canvas: inout PreviewCanvas) -> Node {
+    /// Registers `drawing`'s definitions on `canvas`, as drawing it there would have; its markup goes where it
+    /// was drawn.
+    static func replay(_ drawing: Drawing, on canvas: inout PreviewCanvas) {
         for definition in drawing.definitions {
             canvas.definitions.define(definition.id) { definition.node }
         }
-        return .raw(drawing.markup)
     }
 }

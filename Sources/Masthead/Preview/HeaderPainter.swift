@@ -39,7 +39,8 @@ struct HeaderPainter {
         // Through a transition the header is new at every offset, but its back button and actions are not.
         let items = reusingItems ? barItems(color: palette.link, canvas: canvas) : nil
         if let items {
-            nodes.append(HeaderPainter.replay(items.back, on: &canvas))
+            HeaderPainter.replay(items.back, on: &canvas)
+            nodes.append(.raw(items.back.markup))
         } else {
             nodes += backNodes(color: palette.link, canvas: &canvas)
         }
@@ -47,7 +48,8 @@ struct HeaderPainter {
             nodes.append(titleNode(title, color: palette.label, secondary: palette.labelSecondary, canvas: &canvas))
         }
         if let items {
-            nodes.append(HeaderPainter.replay(items.actions, on: &canvas))
+            HeaderPainter.replay(items.actions, on: &canvas)
+            nodes.append(.raw(items.actions.markup))
         } else {
             nodes += actionNodes(color: palette.link, canvas: &canvas)
         }
