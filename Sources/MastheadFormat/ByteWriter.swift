@@ -39,11 +39,6 @@ public struct ByteWriter: ~Copyable {
         output.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
     }
 
-    /// Runs `body` with the bytes written so far, in place.
-    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try body(UnsafeBufferPointer(start: base, count: length))
-    }
-
     /// Everything written, as an array of exactly that size, copied in one block.
     public func bytes() -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
