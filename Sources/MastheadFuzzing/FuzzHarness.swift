@@ -11,7 +11,9 @@ import MastheadHTTP
 /// - every SVG body is UTF-8 free of the control characters XML 1.0 forbids;
 /// - a `GET` answered with an `ETag` answers 304 to the same request carrying that tag in `If-None-Match`;
 /// - a service with the answer cache on answers exactly as one without it, the first time and the second (from the
-///   cache, by the raw request), however many other requests it has cached before (`/metrics` aside).
+///   cache, by the raw request), however many other requests it has cached before (`/metrics` aside);
+/// - a `GET` or `POST` moved to another offset, which the caching service draws from the scene of the first,
+///   answers exactly as full decoding does.
 public struct FuzzHarness: Sendable {
     /// The service under test, without the answer cache.
     public let service: InProcessService
@@ -82,6 +84,11 @@ public struct FuzzHarness: Sendable {
         {
             return "\(input.method) \(input.target): \(broken)"
         }
+        if input.method == "POST", case .success(let request) = input.request(),
+            let broken = postScrubbing(request, response)
+        {
+            return "\(input.method) \(input.target): \(broken)"
+        }
         if input.method == "GET", response.status == 200, let tag = response.headers["ETag"] {
             guard case .response(let again) = answer(input, headers: Headers([("If-None-Match", tag)])) else {
                 return "\(input.method) \(input.target): unexpected error on If-None-Match"
@@ -93,7 +100,6 @@ public struct FuzzHarness: Sendable {
         return nil
     }
 
-    /// What one answer breaks of the contract, or `nil`.
     /// The network service answers a `GET` it has seen (or whose scene it knows, at another offset) before
     /// decoding it. Those answers must be what full decoding gives: the same request again, and the same request
     /// moved to another offset, compared with the service that decodes everything.
@@ -127,6 +133,68 @@ public struct FuzzHarness: Sendable {
         return nil
     }
 
+    /// A `POST` whose body differs from one answered before only in `offset` is drawn from that one's scene. The
+    /// answer at another offset must be what full decoding gives: the body is written again, member for member and
+    /// exactly, with the offset moved to 37.5, and answered by both services.
+    func postScrubbing(_ request: Request, _ response: Response) -> String? {
+        guard response.status == 200, request.query.isEmpty,
+            let members = (try? JSONParser.parse(request.body))?.objectMembers
+        else { return nil }
+        let kept = members.filter { $0.0 != "offset" }.map {
+            FuzzHarness.json(.string($0.0)) + ":" + FuzzHarness.json($0.1)
+        }
+        let moved = Array(("{" + (kept + [#""offset":37.5"#]).joined(separator: ",") + "}").utf8)
+        let movedRequest = Request(
+            method: "POST", path: request.path, rawPath: request.rawPath, query: [], rawQuery: "", body: moved)
+        let full: Response
+        let fromScene: Response
+        do {
+            full = try FuzzHarness.response(service, movedRequest)
+            fromScene = try FuzzHarness.response(cachingService, movedRequest)
+        } catch {
+            return "unexpected error at offset 37.5: \(error)"
+        }
+        if let difference = FuzzHarness.difference(full, fromScene) {
+            return "at offset 37.5, answered from the scene differently from full decoding: \(difference)"
+        }
+        return nil
+    }
+
+    /// What `service` answers, a thrown ``HTTPError`` turned into its problem+json.
+    private static func response(_ service: InProcessService, _ request: Request) throws -> Response {
+        do {
+            return try service.respond(to: request)
+        } catch let error as HTTPError {
+            return error.response
+        }
+    }
+
+    /// `value` as JSON that parses back to exactly it: numbers in Swift's shortest form that reads back to the same
+    /// bits, strings with the quote, the backslash and the control characters escaped.
+    static func json(_ value: JSONValue) -> String {
+        switch value {
+        case .null: "null"
+        case .bool(let flag): flag ? "true" : "false"
+        case .number(let number): "\(number)"
+        case .string(let text): "\"" + text.unicodeScalars.map(escaped).joined() + "\""
+        case .array(let elements): "[" + elements.map(json).joined(separator: ",") + "]"
+        case .object(let members):
+            "{" + members.map { json(.string($0.0)) + ":" + json($0.1) }.joined(separator: ",") + "}"
+        }
+    }
+
+    private static func escaped(_ scalar: Unicode.Scalar) -> String {
+        switch scalar.value {
+        case 0x22: return "\\\""
+        case 0x5C: return "\\\\"
+        case 0..<0x20:
+            let hex = String(scalar.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: return String(scalar)
+        }
+    }
+
+    /// What one answer breaks of the contract, or `nil`.
     static func brokenPromise(_ response: Response) -> String? {
         let contentType = response.headers["Content-Type"] ?? ""
         if response.status >= 500 {

@@ -98,9 +98,9 @@ struct GeometryEndpointTests {
         #expect(metrics.contains("masthead_cache_hits_total 5\n"), "\(metrics)")
     }
 
-    /// A slider sends one configuration at many offsets: after the first, each is drawn from the decoded scene. Every
-    /// answer must be byte for byte what a full decoding gives, checked against a second service with no cache that
-    /// decodes each request from scratch (a `POST` never takes the scene path).
+    /// A slider sends one configuration at many offsets: after the first, each is drawn from the decoded scene, for
+    /// a `GET` and for a `POST`. Every answer must be byte for byte what a full decoding gives, checked against a
+    /// second service with the cache off, which decodes each request from scratch.
     @Test(arguments: [
         ("/v1/geometry", "style=large&back=Mailboxes&title=Inbox&trailing=search,plus", #""style":"large","back":"Mailboxes","title":"Inbox","trailing":["search","plus"]"#),
         ("/v1/geometry", "title=%D7%93%D7%95%D7%90%D7%A8&direction=rtl&style=collapsible", #""title":"דואר","direction":"rtl","style":"collapsible""#),
@@ -123,11 +123,25 @@ struct GeometryEndpointTests {
             #expect(other.header("ETag") == tag && other.body == answer.body, "offset \(offset)")
             let same = try slider.request("GET", "\(path)?\(query)&offset=\(offset)", headers: ["If-None-Match": tag])
             #expect(same.status == 304, "offset \(offset)")
+            // The same state as a design tool posts it, the offset first this time; twice, so the second comes from
+            // the cache.
+            for _ in 0..<2 {
+                let posted = try slider.request(
+                    "POST", path, headers: ["Content-Type": "application/json"],
+                    body: Array("{\"offset\":\(offset),\(json)}".utf8))
+                #expect(posted.status == 200 && posted.body == full.body, "POST, offset \(offset)")
+            }
         }
         // A bad offset on a known scene still gets its exact error.
         let bad = try slider.request("GET", "\(path)?\(query)&offset=200000")
         #expect(bad.status == 400)
         #expect(bad.text.contains(#""parameter":"offset""#))
+        for offset in ["200000", "\"26\"", "true"] {
+            let body = Array("{\(json),\"offset\":\(offset)}".utf8)
+            let posted = try slider.request("POST", path, headers: ["Content-Type": "application/json"], body: body)
+            let full = try expected.request("POST", path, headers: ["Content-Type": "application/json"], body: body)
+            #expect(posted.status == 400 && posted.body == full.body, "POST, offset \(offset): \(posted.text)")
+        }
     }
 
     @Test func timelineAnswersFramesAndThresholds() throws {

@@ -48,6 +48,9 @@ final class ResponseCache: Sendable {
         shardLimit = byteLimit / shardCount
     }
 
+    /// Whether the cache keeps anything (its limit is not 0).
+    var isOn: Bool { shardLimit > 0 }
+
     /// The cached answer for `key`, if any.
     func get(_ key: CacheKey) -> Entry? {
         guard shardLimit > 0 else { return nil }

@@ -13,7 +13,9 @@ extension EndpointResponder {
             metrics.cacheHit()
             return entry.getResponse
         }
-        guard let split = ScrubQuery(path: path, query: query), let scene = scenes.value(for: split.sceneKey) else {
+        // With the cache off, nothing is reused: every request is decoded and drawn from scratch.
+        guard cache.isOn, let split = ScrubQuery(path: path, query: query), let scene = scenes.value(for: split.sceneKey)
+        else {
             return nil
         }
         // A slider seldom asks for one offset twice, and caching (then evicting) an answer costs about as much as

@@ -28,20 +28,38 @@ struct EndpointResponder: Sendable {
             metrics.cacheHit()
             return answer(cached, request: request, isGet: isGet)
         }
-        let reader = ParameterReader(parameters: try ParameterSet(request: request, allowed: endpoint.parameterNames))
+        let parameters = try ParameterSet(request: request, allowed: endpoint.parameterNames)
+        let reader = ParameterReader(parameters: parameters)
         let job: Job
+        var keep = true
         if let scrubbable = endpoint as? any ScrubbableEndpoint {
-            let scene = try scrubbable.scene(reader, context: context)
-            if isGet, let rawQuery = request.rawQuery, let split = ScrubQuery(path: endpoint.path, query: rawQuery) {
-                scenes.store(scene, for: split.sceneKey)
+            let sceneKey = self.sceneKey(request, parameters, path: endpoint.path, isGet: isGet)
+            if !isGet, let sceneKey, let rawKey, let scene = scenes.value(for: sceneKey) {
+                // Everything but the offset is that of a request already decoded without error, so only the offset
+                // is left to read; like a slider's GET, the answer is kept only when its body comes a second time.
+                job = scene.job(offset: try HeaderRequest.offset(reader))
+                keep = repeats.seenBefore(rawKey.digest)
+            } else {
+                let scene = try scrubbable.scene(reader, context: context)
+                if let sceneKey { scenes.store(scene, for: sceneKey) }
+                job = scene.job(offset: scene.offset)
             }
-            job = scene.job(offset: scene.offset)
         } else {
             job = try endpoint.job(reader, context: context)
         }
-        let entry = self.entry(for: job)
-        if let rawKey { cache.put(rawKey, entry) }
+        let entry = self.entry(for: job, keep: keep)
+        if keep, let rawKey { cache.put(rawKey, entry) }
         return answer(entry, request: request, isGet: isGet)
+    }
+
+    /// The key a request's scene is kept under: for a GET, its raw query without the offset (found again before
+    /// decoding, by `quickAnswer`); for a POST, its decoded parameters but the offset, since a body can be written in
+    /// many ways. `nil` for a query that does not split, and with the cache off, when every request is decoded from
+    /// scratch.
+    private func sceneKey(_ request: Request, _ parameters: ParameterSet, path: String, isGet: Bool) -> CacheKey? {
+        guard cache.isOn else { return nil }
+        if !isGet { return parameters.sceneKey(path: path) }
+        return request.rawQuery.flatMap { ScrubQuery(path: path, query: $0)?.sceneKey }
     }
 
     /// The cached answer for `job`'s canonical key, or the job rendered and cached. With `keep` false (a slider's

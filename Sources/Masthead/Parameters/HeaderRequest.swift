@@ -49,7 +49,12 @@ struct HeaderRequest: Hashable {
             collapseDistance: try reader.number(
                 "collapseDistance", default: Metrics.collapsibleCollapseDistance, in: Limits.collapseDistance),
             parallax: try reader.number("parallax", default: Metrics.collapsibleParallax, in: Limits.parallax))
-        offset = try reader.number("offset", default: 0, in: Limits.offset)
-        if offset == 0 { offset = 0 }  // -0 and 0 are one request
+        offset = try HeaderRequest.offset(reader)
+    }
+
+    /// The `offset` parameter, 0 when absent; -0 and 0 are one request.
+    static func offset(_ reader: ParameterReader) throws(HTTPError) -> Double {
+        let offset = try reader.number("offset", default: 0, in: Limits.offset)
+        return offset == 0 ? 0 : offset
     }
 }

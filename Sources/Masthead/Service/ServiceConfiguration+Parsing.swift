@@ -27,7 +27,7 @@ extension ServiceConfiguration {
             $0.maxConnections = try integer($1, name: "max-connections", in: 1...100_000)
         },
         Option(flag: "--cache-bytes", variable: "CACHE_BYTES", placeholder: "N",
-               help: "memory for cached answers, 0 to disable (default 25165824)") {
+               help: "memory for cached answers; 0: no caching, each request decoded afresh (default 25165824)") {
             $0.cacheBytes = try integer($1, name: "cache-bytes", in: 0...(1 << 34))
         },
         Option(flag: "--log", variable: "LOG", placeholder: "requests|none", help: "one line per request on stderr, or none (default requests)") {

@@ -19,7 +19,8 @@ public struct ServiceConfiguration: Sendable, Equatable {
     public var connectionTimeout: Int = 10
     /// Most connections open at once.
     public var maxConnections: Int = 1024
-    /// Bytes of rendered answers kept in memory for repeated requests; 0 turns the cache off.
+    /// Bytes of rendered answers kept in memory for repeated requests; 0 turns the cache off, and with it the reuse of
+    /// decoded scenes: every request is then decoded and drawn from scratch.
     public var cacheBytes: Int = 24 * 1024 * 1024
     /// Whether one line per request is written to standard error.
     public var logRequests: Bool = true
