@@ -137,9 +137,9 @@ public struct FuzzHarness: Sendable {
     /// answer at another offset must be what full decoding gives: the body is written again, member for member and
     /// exactly, with the offset moved to 37.5, and answered by both services.
     func postScrubbing(_ request: Request, _ response: Response) -> String? {
-        guard response.status == 200, request.query.isEmpty,
-            let members = (try? JSONParser.parse(request.body))?.objectMembers
-        else { return nil }
+        guard response.status == 200, let members = (try? JSONParser.parse(request.body))?.objectMembers else {
+            return nil
+        }
         let kept = members.filter { $0.0 != "offset" }.map {
             FuzzHarness.json(.string($0.0)) + ":" + FuzzHarness.json($0.1)
         }
