@@ -33,9 +33,6 @@ public struct SVGStream: ~Copyable {
         self.depth = depth
     }
 
-    /// The bytes written so far.
-    public var count: Int { output.count }
-
     /// Starts an element, `<name`: its attributes follow, then its children or text, then ``close(_:)``.
     public mutating func open(_ name: StaticString) {
         endStartTag()
