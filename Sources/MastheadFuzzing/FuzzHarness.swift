@@ -41,18 +41,22 @@ public struct FuzzHarness: Sendable {
     public func answer(
         _ input: FuzzInput, headers: Headers = Headers(), from chosen: InProcessService? = nil
     ) -> Answer {
-        let service = chosen ?? self.service
         switch input.request(headers: headers) {
         case .failure(let error):
             return .response(error.response)
         case .success(let request):
-            do {
-                return .response(try service.respond(to: request))
-            } catch let error as HTTPError {
-                return .response(error.response)
-            } catch {
-                return .unexpected("\(error)")
-            }
+            return answer(request, from: chosen ?? service)
+        }
+    }
+
+    /// What `service` answers to `request`, a thrown ``HTTPError`` turned into its problem+json.
+    func answer(_ request: Request, from service: InProcessService) -> Answer {
+        do {
+            return .response(try service.respond(to: request))
+        } catch let error as HTTPError {
+            return .response(error.response)
+        } catch {
+            return .unexpected("\(error)")
         }
     }
 
@@ -118,14 +122,16 @@ public struct FuzzHarness: Sendable {
         let moved = items.joined(separator: "&")
         guard let quick = cachingService.quickAnswer(path: request.rawPath, query: moved) else { return nil }
         let full: Response
-        do {
+        do throws(HTTPError) {
             let query = try PercentDecoding.decodeQuery(moved)
-            full = try service.respond(
-                to: Request(method: "GET", path: request.path, rawPath: request.rawPath, query: query, rawQuery: moved))
-        } catch let error as HTTPError {
-            full = error.response
+            let movedRequest = Request(
+                method: "GET", path: request.path, rawPath: request.rawPath, query: query, rawQuery: moved)
+            switch answer(movedRequest, from: service) {
+            case .response(let answered): full = answered
+            case .unexpected(let error): return "unexpected error at offset 37.5: \(error)"
+            }
         } catch {
-            return "unexpected error at offset 37.5: \(error)"
+            full = error.response
         }
         if let difference = FuzzHarness.difference(full, quick) {
             return "at offset 37.5, answered from the scene differently from full decoding: \(difference)"
@@ -146,26 +152,12 @@ public struct FuzzHarness: Sendable {
         let moved = Array(("{" + (kept + [#""offset":37.5"#]).joined(separator: ",") + "}").utf8)
         let movedRequest = Request(
             method: "POST", path: request.path, rawPath: request.rawPath, query: [], rawQuery: "", body: moved)
-        let full: Response
-        let fromScene: Response
-        do {
-            full = try FuzzHarness.response(service, movedRequest)
-            fromScene = try FuzzHarness.response(cachingService, movedRequest)
-        } catch {
-            return "unexpected error at offset 37.5: \(error)"
-        }
-        if let difference = FuzzHarness.difference(full, fromScene) {
+        switch (answer(movedRequest, from: service), answer(movedRequest, from: cachingService)) {
+        case (.response(let full), .response(let fromScene)):
+            guard let difference = FuzzHarness.difference(full, fromScene) else { return nil }
             return "at offset 37.5, answered from the scene differently from full decoding: \(difference)"
-        }
-        return nil
-    }
-
-    /// What `service` answers, a thrown ``HTTPError`` turned into its problem+json.
-    private static func response(_ service: InProcessService, _ request: Request) throws -> Response {
-        do {
-            return try service.respond(to: request)
-        } catch let error as HTTPError {
-            return error.response
+        case (.unexpected(let error), _), (_, .unexpected(let error)):
+            return "unexpected error at offset 37.5: \(error)"
         }
     }
 
