@@ -14,7 +14,8 @@ extension EndpointResponder {
             return entry.getResponse
         }
         // With the cache off, nothing is reused: every request is decoded and drawn from scratch.
-        guard cache.isOn, let split = ScrubQuery(path: path, query: query), let scene = scenes.value(for: split.sceneKey)
+        guard cache.isOn, let split = ScrubQuery(path: path, query: query),
+            let scene = scenes.value(for: split.sceneKey)
         else {
             return nil
         }
