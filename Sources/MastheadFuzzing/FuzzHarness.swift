@@ -146,10 +146,16 @@ public struct FuzzHarness: Sendable {
         guard response.status == 200, let members = (try? JSONParser.parse(request.body))?.objectMembers else {
             return nil
         }
-        let kept = members.filter { $0.0 != "offset" }.map {
-            FuzzHarness.json(.string($0.0)) + ":" + FuzzHarness.json($0.1)
+        var json = JSONWriter()
+        json.beginObject()
+        for (name, value) in members where name != "offset" {
+            json.key(escaping: name)
+            json.value(value, exactNumbers: true)
         }
-        let moved = Array(("{" + (kept + [#""offset":37.5"#]).joined(separator: ",") + "}").utf8)
+        json.key("offset")
+        json.number(37.5)
+        json.endObject()
+        let moved = json.bytes
         let movedRequest = Request(
             method: "POST", path: request.path, rawPath: request.rawPath, query: [], rawQuery: "", body: moved)
         switch (answer(movedRequest, from: service), answer(movedRequest, from: cachingService)) {
@@ -158,31 +164,6 @@ public struct FuzzHarness: Sendable {
             return "at offset 37.5, answered from the scene differently from full decoding: \(difference)"
         case (.unexpected(let error), _), (_, .unexpected(let error)):
             return "unexpected error at offset 37.5: \(error)"
-        }
-    }
-
-    /// `value` as JSON that parses back to exactly it: numbers in Swift's shortest form that reads back to the same
-    /// bits, strings with the quote, the backslash and the control characters escaped.
-    static func json(_ value: JSONValue) -> String {
-        switch value {
-        case .null: "null"
-        case .bool(let flag): flag ? "true" : "false"
-        case .number(let number): "\(number)"
-        case .string(let text): "\"" + text.unicodeScalars.map(escaped).joined() + "\""
-        case .array(let elements): "[" + elements.map(json).joined(separator: ",") + "]"
-        case .object(let members):
-            "{" + members.map { json(.string($0.0)) + ":" + json($0.1) }.joined(separator: ",") + "}"
-        }
-    }
-
-    private static func escaped(_ scalar: Unicode.Scalar) -> String {
-        switch scalar.value {
-        case 0x22: return "\\\""
-        case 0x5C: return "\\\\"
-        case 0..<0x20:
-            let hex = String(scalar.value, radix: 16)
-            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: return String(scalar)
         }
     }
 
