@@ -25,20 +25,25 @@ let package = Package(
         ),
         // glibc's malloc_trim, which the Glibc module does not import.
         .systemLibrary(name: "CMalloc"),
-        .target(name: "MastheadFormat", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "MastheadSupport"),
+        .target(name: "MastheadFormat", dependencies: ["MastheadSupport"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "MastheadGeometry", dependencies: ["MastheadFormat"], linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "MastheadText", dependencies: ["CHarfBuzz", "MastheadGeometry", "MastheadFormat"]),
+        .target(name: "MastheadText", dependencies: ["CHarfBuzz", "MastheadGeometry", "MastheadFormat", "MastheadSupport"]),
         .target(name: "SVGWriter", dependencies: ["MastheadFormat"]),
         .target(name: "MastheadHTTP", dependencies: ["CMicroHTTPD", "MastheadFormat"]),
         .target(
             name: "Masthead",
-            dependencies: ["MastheadFormat", "MastheadGeometry", "MastheadText", "SVGWriter", "MastheadHTTP", "CMalloc"]
+            dependencies: [
+                "MastheadSupport", "MastheadFormat", "MastheadGeometry", "MastheadText", "SVGWriter", "MastheadHTTP",
+                "CMalloc",
+            ]
         ),
         .executableTarget(name: "masthead", dependencies: ["Masthead"]),
         // The fuzz harness (requests in, checked answers out) and its libFuzzer target, built by scripts/fuzz.
         .target(name: "MastheadFuzzing", dependencies: ["Masthead", "MastheadHTTP", "MastheadFormat"]),
         .executableTarget(name: "MastheadFuzz", dependencies: ["MastheadFuzzing"]),
 
+        .testTarget(name: "MastheadSupportTests", dependencies: ["MastheadSupport"]),
         .testTarget(name: "MastheadFormatTests", dependencies: ["MastheadFormat"]),
         .testTarget(name: "MastheadGeometryTests", dependencies: ["MastheadGeometry", "MastheadText"]),
         .testTarget(name: "MastheadTextTests", dependencies: ["MastheadText", "MastheadGeometry"]),

@@ -1,4 +1,5 @@
 import MastheadGeometry
+import MastheadSupport
 
 /// Measures and shapes text with the fonts of a `FontLibrary`, caching what it computes.
 ///
@@ -6,9 +7,10 @@ import MastheadGeometry
 /// 700; characters Inter lacks (Hebrew, Arabic, …) are shaped with DejaVu Sans (bold from weight 600).
 /// Thread-safe: call it from any number of threads; each call shapes with its own HarfBuzz buffer.
 ///
-/// Caches: metrics and glyph runs are each kept for at most `cacheCapacity` distinct (text, size, weight,
-/// direction) keys, and outlines for at most `cacheCapacity` (face, glyph) pairs; see `BoundedCache` for the
-/// eviction order. With the default of 4096, a cache of short titles stays well under a few megabytes.
+/// Caches, made from its ``MastheadSupport/CachePolicy`` (none when the policy is off): metrics and glyph runs are
+/// each kept for at most `cacheCapacity` distinct (text, size, weight, direction) keys, and outlines for at most
+/// `cacheCapacity` (face, glyph) pairs; see `BoundedCache` for the eviction order. With the default of 4096, a
+/// cache of short titles stays well under a few megabytes.
 public final class TextShaper: TextMeasuring {
     private struct Key: Hashable, Sendable {
         var text: String
@@ -28,19 +30,25 @@ public final class TextShaper: TextMeasuring {
     private let outlines: BoundedCache<OutlineKey, GlyphOutline>
     private let outliner = GlyphOutliner()
 
-    /// Creates a shaper over `library`; `cacheCapacity` bounds each of the three caches (at least 2).
-    public init(library: FontLibrary, cacheCapacity: Int = 4096) {
+    /// Creates a shaper over `library`; `cacheCapacity` bounds each of the three caches (at least 2) that
+    /// `caching` makes.
+    public init(
+        library: FontLibrary, caching: CachePolicy = CachePolicy(enabled: true), cacheCapacity: Int = 4096
+    ) {
         self.library = library
-        metrics = BoundedCache(capacity: cacheCapacity)
-        runs = BoundedCache(capacity: cacheCapacity)
-        outlines = BoundedCache(capacity: cacheCapacity)
+        metrics = caching.cache(.textMetrics, capacity: cacheCapacity)
+        runs = caching.cache(.glyphRuns, capacity: cacheCapacity)
+        outlines = caching.cache(.glyphOutlines, capacity: cacheCapacity)
     }
 
     /// Loads a `FontLibrary` from `folders` and creates a shaper over it.
     ///
     /// - Throws: `FontError` naming the first missing file and its Debian package.
-    public convenience init(folders: FontFolders = FontFolders(), cacheCapacity: Int = 4096) throws(FontError) {
-        self.init(library: try FontLibrary(folders: folders), cacheCapacity: cacheCapacity)
+    public convenience init(
+        folders: FontFolders = FontFolders(), caching: CachePolicy = CachePolicy(enabled: true),
+        cacheCapacity: Int = 4096
+    ) throws(FontError) {
+        self.init(library: try FontLibrary(folders: folders), caching: caching, cacheCapacity: cacheCapacity)
     }
 
     /// The advance width of `text` shaped at `font` in `direction`, and the primary face's vertical metrics.

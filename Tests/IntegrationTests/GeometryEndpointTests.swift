@@ -95,7 +95,7 @@ struct GeometryEndpointTests {
         let notModified = try connection.request("GET", target, headers: ["If-None-Match": tag])
         #expect(notModified.status == 304)
         let metrics = try connection.request("GET", "/metrics").text
-        #expect(metrics.contains("masthead_cache_hits_total 5\n"), "\(metrics)")
+        #expect(metrics.contains(#"masthead_cache_hits_total{kind="rawAnswer"} 5"#), "\(metrics)")
     }
 
     /// A slider sends one configuration at many offsets: after the first, each is drawn from the decoded scene, for

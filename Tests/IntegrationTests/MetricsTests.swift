@@ -17,8 +17,11 @@ struct MetricsTests {
         #expect(text.contains(#"masthead_requests_total{route="/v1/geometry",status="200"} 3"#))
         #expect(text.contains(#"masthead_requests_total{route="/v1/geometry",status="400"} 1"#))
         #expect(text.contains(#"masthead_requests_total{route="other",status="404"} 1"#))
-        #expect(text.contains("masthead_cache_misses_total 1\n"))
-        #expect(text.contains("masthead_cache_hits_total 2\n"))
+        // The first request misses its raw key twice (before and after building the request), its scene and its
+        // canonical answer; the two repeats hit the raw key.
+        #expect(text.contains(#"masthead_cache_hits_total{kind="rawAnswer"} 2"#))
+        #expect(text.contains(#"masthead_cache_misses_total{kind="answer"} 1"#))
+        #expect(text.contains(#"masthead_cache_misses_total{kind="scene"} 1"#))
         #expect(text.contains(#"masthead_request_duration_seconds_count{route="/v1/geometry"} 4"#))
         #expect(text.contains("masthead_open_connections 1\n"))
         #expect(text.contains("masthead_response_bytes_total "))

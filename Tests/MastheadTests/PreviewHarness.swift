@@ -14,7 +14,7 @@ enum PreviewHarness {
         do { return try TextShaper() } catch { fatalError("fonts missing: \(error)") }
     }()
 
-    static var context: RenderContext { RenderContext(shaper: shaper) }
+    static let context = RenderContext(shaper: shaper)
 
     /// A reader over `query` (`name=value&…`; a bare `name` has no value). Only `%26` is decoded (to `&`), so
     /// tests can send an ampersand; everything else is taken as written.

@@ -14,7 +14,7 @@ struct PreviewHeaderCacheTests {
     ) throws -> (markup: String, defs: [String]) {
         let layout = try PreviewHarness.layout(query)
         var canvas = PreviewCanvas(
-            shaper: PreviewHarness.shaper, textMode: .text, direction: layout.direction,
+            context: PreviewHarness.context, textMode: .text, direction: layout.direction,
             palette: .forAppearance(layout.appearance))
         var stream = SVGStream()
         draw(HeaderPainter(layout: layout, prefix: prefix), &stream, &canvas)
@@ -54,7 +54,7 @@ struct PreviewHeaderCacheTests {
         #expect(first.markup == again.markup)
         let layout = try PreviewHarness.layout(query)
         var canvas = PreviewCanvas(
-            shaper: PreviewHarness.shaper, textMode: .text, direction: layout.direction,
+            context: PreviewHarness.context, textMode: .text, direction: layout.direction,
             palette: .forAppearance(layout.appearance))
         _ = HeaderPainter(layout: layout, prefix: "").nodes(canvas: &canvas)
         let defs = canvas.definitions.nodes

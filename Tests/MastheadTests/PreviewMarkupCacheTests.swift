@@ -11,7 +11,7 @@ import Testing
 struct PreviewMarkupCacheTests {
     static func canvas(_ direction: LayoutDirection, _ appearance: Appearance) -> PreviewCanvas {
         PreviewCanvas(
-            shaper: PreviewHarness.shaper, textMode: .text, direction: direction,
+            context: PreviewHarness.context, textMode: .text, direction: direction,
             palette: .forAppearance(appearance))
     }
 
@@ -133,17 +133,4 @@ struct PreviewMarkupCacheTests {
         #expect(try Self.picture([.raw(markup)]) == Self.picture(bar.drawing(canvas: &canvas)))
     }
 
-    @Test func boundedCacheStaysWithinItsCapacity() {
-        let cache = BoundedCache<Int, String>(capacity: 4)
-        var made = 0
-        for key in 0..<10 {
-            _ = cache.value(for: key) {
-                made += 1
-                return String(key)
-            }
-        }
-        #expect(cache.count <= 4)
-        #expect(cache.value(for: 9) { "made again" } == "9")
-        #expect(made == 10)
-    }
 }

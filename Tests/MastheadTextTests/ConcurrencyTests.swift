@@ -1,6 +1,7 @@
 import Dispatch
 import MastheadGeometry
 import Synchronization
+import MastheadSupport
 import Testing
 
 @testable import MastheadText
@@ -41,26 +42,16 @@ struct ConcurrencyTests {
         #expect(mismatches.load(ordering: .relaxed) == 0)
     }
 
-    @Test("the cache never holds more than its capacity", arguments: [2, 3, 10, 100])
-    func cacheIsBounded(capacity: Int) {
-        let cache = BoundedCache<Int, Int>(capacity: capacity)
-        for key in 0..<1000 {
-            #expect(cache.value(for: key) { key * 2 } == key * 2)
-            #expect(cache.count <= capacity)
+    @Test("a shaper whose policy is off measures the same, with no hits")
+    func uncachedShaperMeasuresTheSame() throws {
+        let policy = CachePolicy(enabled: false)
+        let uncached = try TextShaper(caching: policy)
+        let cached = try TextShaper()
+        for text in ["Inbox", Sample.hebrew, Sample.arabic, ""] {
+            #expect(uncached.measure(text, font: Sample.title, direction: .rtl) == cached.measure(text, font: Sample.title, direction: .rtl))
+            _ = uncached.measure(text, font: Sample.title, direction: .rtl)
         }
-    }
-
-    @Test("an entry read often survives many insertions")
-    func frequentlyReadEntrySurvives() {
-        let cache = BoundedCache<Int, Int>(capacity: 10)
-        var computations = 0
-        for key in 1...200 {
-            _ = cache.value(for: 0) {
-                computations += 1
-                return 0
-            }
-            _ = cache.value(for: key) { key }
-        }
-        #expect(computations == 1)
+        #expect(policy.counters.hits(.textMetrics) == 0)
+        #expect(policy.counters.misses(.textMetrics) == 8)
     }
 }

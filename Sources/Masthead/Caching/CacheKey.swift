@@ -1,10 +1,37 @@
-/// The bytes that identify one cached answer: a canonical request (``CanonicalKey``) or a raw one (the path and
-/// query or body exactly as sent). Bytes, not a `String`, so invalid UTF-8 in a raw body can never collide with
+import MastheadSupport
+/// The bytes that identify one cached answer or scene: a canonical request (``CanonicalKey``), a raw one (the path
+/// and query or body exactly as sent), or a request without its offset; its ``Space`` says which. Bytes, not a `String`, so invalid UTF-8 in a raw body can never collide with
 /// the valid text it would be repaired into.
 ///
 /// The key carries a 64-bit digest of its bytes, computed once: a request hashes its keys several times (look-ups,
 /// insertion, eviction), and hashing the digest costs a fraction of hashing a few hundred bytes each time.
 struct CacheKey: Hashable, Sendable {
+    /// Which kind of key: its first byte, so keys of two spaces never compare equal.
+    ///
+    /// The raw values are the letters the keys have always started with: a canonical key's bytes are also hashed
+    /// into the `ETag`, and keeping them keeps every entity tag the same from one version of the code to the next.
+    enum Space: UInt8, Sendable {
+        /// A `GET`'s path and query exactly as sent.
+        case rawGet = 0x47  // "G"
+        /// A `POST`'s path and body exactly as sent.
+        case rawPost = 0x50  // "P"
+        /// A `GET`'s path and query without its offset (``ScrubQuery``).
+        case getScene = 0x53  // "S"
+        /// A `POST`'s path and parameters without the offset (``ParameterSet/sceneKey(path:)``).
+        case postScene = 0x42  // "B"
+        /// A decoded request in canonical form (``CanonicalKey``).
+        case canonical = 0x43  // "C"
+
+        /// The cache a key of this space looks up, for the counters.
+        var kind: CacheKind {
+            switch self {
+            case .rawGet, .rawPost: .rawAnswer
+            case .getScene, .postScene: .scene
+            case .canonical: .answer
+            }
+        }
+    }
+
     let bytes: [UInt8]
     /// A digest of `bytes` (not cryptographic: the hashed-collection seed still protects the dictionaries).
     let digest: UInt64
@@ -14,9 +41,12 @@ struct CacheKey: Hashable, Sendable {
         digest = CacheKey.digest(bytes)
     }
 
-    /// A raw key: a kind letter, the endpoint path, and the query or body as sent.
-    init(raw kind: UInt8, path: String, payload: some Collection<UInt8>) {
-        var bytes: [UInt8] = [kind]
+    /// The space the key belongs to, from its first byte.
+    var space: Space? { bytes.first.flatMap(Space.init(rawValue:)) }
+
+    /// A raw key: its space, the endpoint path, and the query or body as sent.
+    init(_ space: Space, path: String, payload: some Collection<UInt8>) {
+        var bytes: [UInt8] = [space.rawValue]
         bytes.reserveCapacity(path.utf8.count + payload.count + 2)
         bytes.append(contentsOf: path.utf8)
         bytes.append(0)

@@ -1,3 +1,4 @@
+import MastheadSupport
 import MastheadFormat
 import MastheadGeometry
 
@@ -13,7 +14,7 @@ struct CanonicalKey {
     private var settled: (version: String, count: Int, hash: UInt64)?
 
     init(endpoint: String) {
-        bytes = [UInt8(ascii: "C")]
+        bytes = [CacheKey.Space.canonical.rawValue]
         bytes.reserveCapacity(256)
         bytes.append(contentsOf: endpoint.utf8)
     }

@@ -1,3 +1,4 @@
+import MastheadSupport
 import MastheadGeometry
 import MastheadText
 

@@ -1,4 +1,5 @@
-import MastheadText
+import MastheadSupport
+
 import MastheadHTTP
 
 
@@ -42,19 +43,23 @@ final class ResponseCache: Sendable {
 
     private let shards: [Locked<Shard>]
     private let shardLimit: Int
+    /// Where look-ups are counted, by the space of their key.
+    let counters: CacheCounters
 
-    init(byteLimit: Int, shardCount: Int = 8) {
+    init(byteLimit: Int, shardCount: Int = 8, counters: CacheCounters = CacheCounters()) {
         shards = (0..<shardCount).map { _ in Locked(Shard()) }
         shardLimit = byteLimit / shardCount
+        self.counters = counters
     }
 
     /// Whether the cache keeps anything (its limit is not 0).
     var isOn: Bool { shardLimit > 0 }
 
-    /// The cached answer for `key`, if any.
+    /// The cached answer for `key`, if any; counted as a hit or a miss of its space's kind.
     func get(_ key: CacheKey) -> Entry? {
-        guard shardLimit > 0 else { return nil }
-        return shards[shardIndex(key)].withLock { $0.entries[key] }
+        let entry = shardLimit > 0 ? shards[shardIndex(key)].withLock { $0.entries[key] } : nil
+        counters.count(key.space?.kind ?? .answer, hit: entry != nil)
+        return entry
     }
 
     /// Stores an answer, evicting the oldest entries of its shard until it fits.

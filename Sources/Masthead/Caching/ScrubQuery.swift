@@ -1,4 +1,5 @@
 import MastheadFormat
+import MastheadSupport
 
 /// A `GET` query as sent, split into its `offset` and everything else, without decoding it: the everything-else
 /// keys the request's ``Scene``, so a slider's requests, which differ only in `offset`, find the decoded scene.
@@ -13,7 +14,7 @@ struct ScrubQuery {
     let offset: Double
 
     init?(path: String, query: UnsafeRawBufferPointer) {
-        var rest: [UInt8] = [UInt8(ascii: "S")]
+        var rest: [UInt8] = [CacheKey.Space.getScene.rawValue]
         rest.reserveCapacity(path.utf8.count + query.count + 2)
         rest.append(contentsOf: path.utf8)
         rest.append(0)
@@ -59,42 +60,11 @@ struct ScrubQuery {
             && name[3] == UInt8(ascii: "s") && name[4] == UInt8(ascii: "e") && name[5] == UInt8(ascii: "t")
     }
 
-    /// The value of an offset written plainly (digits, `.`, `-`, an exponent), as ``NumberText`` reads it; nil
-    /// for anything else. Up to 15 digits with at most 15 after the point and no exponent, the digits as an
-    /// integer divided by a power of ten is exact and correctly rounded, which is what the full parser returns;
-    /// other numbers go through it.
+    /// The value of an offset as sent, as decoding reads it (``MastheadSupport/DecimalNumber``); nil for anything
+    /// else, and for a `+`, which a query decodes as a space.
     static func plainNumber(_ text: UnsafeRawBufferPointer) -> Double? {
-        var mantissa: UInt64 = 0
-        var digits = 0
-        var fractionDigits = 0
-        var seenPoint = false
-        var fast = true
-        for (index, byte) in text.enumerated() {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                mantissa = mantissa &* 10 &+ UInt64(byte - UInt8(ascii: "0"))
-                digits += 1
-                if seenPoint { fractionDigits += 1 }
-            case UInt8(ascii: "."):
-                if seenPoint { fast = false }
-                seenPoint = true
-            case UInt8(ascii: "-"):
-                if index != 0 { fast = false }
-            case UInt8(ascii: "e"), UInt8(ascii: "E"):
-                fast = false
-            default:
-                return nil
-            }
-        }
-        guard fast, digits > 0, digits <= 15 else {
-            return NumberText.parse(String(decoding: text, as: UTF8.self))
-        }
-        let magnitude = Double(mantissa) / ScrubQuery.powersOfTen[fractionDigits]
-        return text.first == UInt8(ascii: "-") ? -magnitude : magnitude
-    }
-
-    private static let powersOfTen: [Double] = (0...15).map { exponent in
-        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
+        guard !text.contains(UInt8(ascii: "+")) else { return nil }
+        return DecimalNumber.query(text)
     }
 
     init?(path: String, query: String) {

@@ -30,7 +30,7 @@ struct CurvesEndpoint: Endpoint {
         return Job(key: key, contentType: PreviewEndpoint.contentType) {
             CurvesDocument.bytes(
                 configuration: header.configuration, offsets: range.spread(samples), options: options,
-                shaper: context.shaper)
+                context: context)
         }
     }
 }

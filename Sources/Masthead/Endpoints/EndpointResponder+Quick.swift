@@ -8,13 +8,10 @@ extension EndpointResponder {
     /// (a slider). `nil` for anything else, which then takes the full path.
     func quickAnswer(path: String, query: UnsafeRawBufferPointer) -> Response? {
         guard path.utf8.starts(with: "/v1/".utf8) else { return nil }
-        let rawKey = CacheKey(raw: UInt8(ascii: "G"), path: path, payload: query)
-        if let entry = cache.get(rawKey) {
-            metrics.cacheHit()
-            return entry.getResponse
-        }
+        let rawKey = CacheKey(.rawGet, path: path, payload: query)
+        if let entry = cache.get(rawKey) { return entry.getResponse }
         // With the cache off, nothing is reused: every request is decoded and drawn from scratch.
-        guard cache.isOn, let split = ScrubQuery(path: path, query: query),
+        guard caching.isEnabled, let split = ScrubQuery(path: path, query: query),
             let scene = scenes.value(for: split.sceneKey)
         else {
             return nil

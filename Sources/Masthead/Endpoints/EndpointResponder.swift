@@ -1,3 +1,4 @@
+import MastheadSupport
 import MastheadHTTP
 import MastheadText
 
@@ -11,21 +12,31 @@ struct EndpointResponder: Sendable {
 
     let context: RenderContext
     let cache: ResponseCache
+    /// Whether anything is reused between requests: off, every request is decoded and drawn from scratch.
+    let caching: CachePolicy
     /// The decoded scenes of recent requests, by ``ScrubQuery/sceneKey``: a slider's scene is used again and again
     /// and stays; scenes seen once age out.
-    let scenes = BoundedCache<CacheKey, any Scene>(capacity: 4096)
+    let scenes: BoundedCache<CacheKey, any Scene>
     /// Which raw requests came lately, for answers cached only on their second request.
     let repeats = RepeatFilter(slots: 16_384)
     /// Returns the heap's free memory to the system after every so many large documents.
     let trimmer = HeapTrimmer()
     let metrics: ServiceMetrics
 
+    /// A responder whose every cache (answers, scenes, the context's) follows `caching`.
+    init(context: RenderContext, cache: ResponseCache, caching: CachePolicy, metrics: ServiceMetrics) {
+        self.context = context
+        self.cache = cache
+        self.caching = caching
+        self.metrics = metrics
+        scenes = caching.cache(.scene, capacity: 4096)
+    }
+
     func respond(_ request: Request, endpoint: any Endpoint) throws(HTTPError) -> Response {
         let isGet = request.method != "POST"
         // A request seen before, byte for byte, is answered without decoding it again.
         let rawKey = EndpointResponder.rawKey(request, path: endpoint.path)
         if let rawKey, let cached = cache.get(rawKey) {
-            metrics.cacheHit()
             return answer(cached, request: request, isGet: isGet)
         }
         let parameters = try ParameterSet(request: request, allowed: endpoint.parameterNames)
@@ -57,7 +68,7 @@ struct EndpointResponder: Sendable {
     /// many ways. `nil` for a query that does not split, and with the cache off, when every request is decoded from
     /// scratch.
     private func sceneKey(_ request: Request, _ parameters: ParameterSet, path: String, isGet: Bool) -> CacheKey? {
-        guard cache.isOn else { return nil }
+        guard caching.isEnabled else { return nil }
         if !isGet { return parameters.sceneKey(path: path) }
         return request.rawQuery.flatMap { ScrubQuery(path: path, query: $0)?.sceneKey }
     }
@@ -67,11 +78,7 @@ struct EndpointResponder: Sendable {
     /// same bytes as any cached copy.
     func entry(for job: Job, keep: Bool = true) -> ResponseCache.Entry {
         let key = keep ? job.key.cacheKey : nil
-        if let key, let cached = cache.get(key) {
-            metrics.cacheHit()
-            return cached
-        }
-        metrics.cacheMiss()
+        if let key, let cached = cache.get(key) { return cached }
         var body = job.render()
         defer { trimmer.noteDocument(of: body.count) }
         if keep, body.capacity > body.count + body.count / 8 + 256 {
@@ -88,10 +95,10 @@ struct EndpointResponder: Sendable {
     static func rawKey(_ request: Request, path: String) -> CacheKey? {
         if request.method == "POST" {
             guard request.query.isEmpty else { return nil }  // refused by decoding; never cached
-            return CacheKey(raw: UInt8(ascii: "P"), path: path, payload: request.body)
+            return CacheKey(.rawPost, path: path, payload: request.body)
         }
         guard let rawQuery = request.rawQuery else { return nil }
-        return CacheKey(raw: UInt8(ascii: "G"), path: path, payload: rawQuery.utf8)
+        return CacheKey(.rawGet, path: path, payload: rawQuery.utf8)
     }
 
     private func answer(_ entry: ResponseCache.Entry, request: Request, isGet: Bool) -> Response {

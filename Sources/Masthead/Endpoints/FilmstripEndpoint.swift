@@ -31,7 +31,7 @@ struct FilmstripEndpoint: Endpoint {
         return Job(key: key, contentType: PreviewEndpoint.contentType) {
             FilmstripDocument.bytes(
                 configuration: header.configuration, offsets: offsets, options: options, crop: crop,
-                shaper: context.shaper)
+                context: context)
         }
     }
 }

@@ -52,7 +52,7 @@ struct PreviewScene: Scene {
             let layout = prepared.layout(at: offset)
             return PreviewDocument.bytes(
                 layout: layout, configuration: prepared.configuration, options: options, crop: crop,
-                shaper: context.shaper)
+                context: context)
         }
     }
 }

@@ -1,5 +1,6 @@
 import MastheadFormat
 import MastheadHTTP
+import MastheadSupport
 
 /// Typed reading of one ``ParameterSet``: numbers, whole numbers, booleans, strings, enumerations and lists, each
 /// refused with a 400 that names the parameter and says what was expected.
@@ -20,7 +21,7 @@ struct ParameterReader {
         let number: Double
         switch value {
         case .text(let text):
-            guard let text, let parsed = NumberText.parse(text) else {
+            guard let text, let parsed = DecimalNumber.query(text) else {
                 throw HTTPError.badRequest(
                     "\(name) must be a finite number, got '\(ParameterReader.shown(value))'", parameter: name)
             }

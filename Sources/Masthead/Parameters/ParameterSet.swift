@@ -109,7 +109,7 @@ extension ParameterSet {
     /// differently (`null` for an absent member, members in another order) may get two keys: two decodings, each
     /// right.
     func sceneKey(path: String) -> CacheKey {
-        var bytes: [UInt8] = [UInt8(ascii: "B")]
+        var bytes: [UInt8] = [CacheKey.Space.postScene.rawValue]
         bytes.reserveCapacity(path.utf8.count + 16 * values.count + 64)
         bytes.append(contentsOf: path.utf8)
         bytes.append(0)

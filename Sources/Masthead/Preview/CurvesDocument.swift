@@ -20,18 +20,18 @@ enum CurvesDocument {
 
     /// The chart of `configuration` over `offsets` (at least two, increasing), as UTF-8 bytes.
     static func bytes(
-        configuration: HeaderConfiguration, offsets: [Double], options: PreviewOptions, shaper: TextShaper
+        configuration: HeaderConfiguration, offsets: [Double], options: PreviewOptions, context: RenderContext
     ) -> [UInt8] {
         let palette = ColorPalette.forAppearance(configuration.appearance)
-        var canvas = PreviewCanvas(shaper: shaper, textMode: options.text, direction: .ltr, palette: palette)
-        let layouts = offsets.map { HeaderLayout.compute(configuration: configuration, offset: $0, measurer: shaper) }
+        var canvas = PreviewCanvas(context: context, textMode: options.text, direction: .ltr, palette: palette)
+        let layouts = offsets.map { HeaderLayout.compute(configuration: configuration, offset: $0, measurer: context.shaper) }
         let series = CurveSeries.all(for: layouts, configuration: configuration)
         let x = ChartScale(lower: offsets.first ?? 0, upper: offsets.last ?? 1, start: plot.x, end: plot.maxX)
         let y = ChartScale(lower: -0.05, upper: 1.05, start: plot.maxY, end: plot.y)
         var chart = ChartFrame(x: x, y: y, palette: palette)
         var nodes: [Node] = [.rect(width: width, height: height, fill: .text(palette.surface.css))]
         nodes += chart.axes(canvas: &canvas)
-        let thresholds = HeaderLayout.thresholds(configuration: configuration, measurer: shaper)
+        let thresholds = HeaderLayout.thresholds(configuration: configuration, measurer: context.shaper)
         nodes += chart.thresholds(thresholds, canvas: &canvas)
         for (index, line) in series.enumerated() {
             let strokeWidth = max(1.5, 5.5 - 0.7 * Double(index))

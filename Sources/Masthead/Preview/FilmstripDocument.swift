@@ -21,12 +21,12 @@ enum FilmstripDocument {
     /// The filmstrip of `configuration` at `offsets` (at least one), as UTF-8 bytes.
     static func bytes(
         configuration: HeaderConfiguration, offsets: [Double], options: PreviewOptions, crop: Double,
-        shaper: TextShaper
+        context: RenderContext
     ) -> [UInt8] {
         let viewport = configuration.viewport
         let palette = ColorPalette.forAppearance(configuration.appearance)
         var canvas = PreviewCanvas(
-            shaper: shaper, textMode: options.text, direction: configuration.direction, palette: palette)
+            context: context, textMode: options.text, direction: configuration.direction, palette: palette)
         let frameHeight = min(crop, viewport.height)
         let count = Double(offsets.count)
         let width = 2 * gap + count * viewport.width + (count - 1) * gap
@@ -34,7 +34,7 @@ enum FilmstripDocument {
         var body = SVGStream(capacity: 48 * 1024 * offsets.count, depth: 1)
         body.write(.rect(width: width, height: height, fill: .text(palette.surfaceSecondary.css)))
         for (index, offset) in offsets.enumerated() {
-            let layout = HeaderLayout.compute(configuration: configuration, offset: offset, measurer: shaper)
+            let layout = HeaderLayout.compute(configuration: configuration, offset: offset, measurer: context.shaper)
             let prefix = "f" + String(index) + "-"
             let screen = ScreenRenderer(layout: layout, options: options, crop: frameHeight, prefix: prefix)
             let x = gap + Double(index) * (viewport.width + gap)

@@ -1,3 +1,4 @@
+import MastheadSupport
 import MastheadGeometry
 import MastheadText
 import SVGWriter
@@ -54,11 +55,6 @@ extension HeaderPainter {
         let definitions: [(id: String, node: Node)]
     }
 
-    /// Headers at rest (before or past their transition) rendered with `text=text`, shared by every request: a
-    /// slider past the collapse, or in an overscroll, draws the same header at every offset. The least recently
-    /// used are dropped.
-    static let cache = BoundedCache<Key, Drawing>(capacity: 512)
-
     /// Writes the header as a group with the id `prefix` + `header`.
     ///
     /// With `text=text` the header is rendered inline. At rest, it is rendered once (into a scratch canvas, so it
@@ -78,7 +74,7 @@ extension HeaderPainter {
             stream.inline(nodes(canvas: &canvas, reusingItems: true))
         } else {
             let key = Key(layout: layout, direction: canvas.direction, palette: canvas.palette, prefix: prefix)
-            let drawing = Self.cache.value(for: key) {
+            let drawing = canvas.caches.headers.value(for: key) {
                 HeaderPainter.drawing(on: canvas) { nodes(canvas: &$0, reusingItems: true) }
             }
             HeaderPainter.replay(drawing, on: &canvas)
@@ -102,16 +98,12 @@ extension HeaderPainter {
         let actions: Drawing
     }
 
-    /// Bar items drawn with `text=text`, shared by every request: a header in a transition is new at every offset,
-    /// but only its backing, hairline and title change.
-    static let items = BoundedCache<ItemsKey, Items>(capacity: 64)
-
     /// The bar's back button and actions in `color`, drawn once per look and replayed. `text=text` only: with
     /// `text=paths` their glyph definitions depend on the whole document.
     func barItems(color: Color, canvas: PreviewCanvas) -> Items {
         let key = ItemsKey(
             back: layout.back, actions: layout.actions, color: color, direction: canvas.direction, prefix: prefix)
-        return Self.items.value(for: key) {
+        return canvas.caches.barItems.value(for: key) {
             Items(
                 back: HeaderPainter.drawing(on: canvas) { backNodes(color: color, canvas: &$0) },
                 actions: HeaderPainter.drawing(on: canvas) { actionNodes(color: color, canvas: &$0) })

@@ -2,7 +2,7 @@ import MastheadGeometry
 import MastheadText
 import SVGWriter
 
-/// What every painter of one document shares: the shaper, how text is written, the colours, and the `<defs>`
+/// What every painter of one document shares: the shaper and the painters' caches, how text is written, the colours, and the `<defs>`
 /// collected so far.
 ///
 /// One canvas serves a whole document, so a filmstrip's frames share their glyph and icon definitions. Painters
@@ -10,6 +10,8 @@ import SVGWriter
 struct PreviewCanvas {
     /// Shapes and measures every string drawn.
     let shaper: TextShaper
+    /// Markup that recurs from document to document.
+    let caches: PaintCaches
     /// `<text>` elements, or glyph outlines from the shaper.
     let textMode: PreviewOptions.TextMode
     /// The layout direction: right-to-left text is shaped and anchored from its right edge.
@@ -20,8 +22,11 @@ struct PreviewCanvas {
     var definitions = DefinitionRegistry()
 
     /// Creates a canvas for one document.
-    init(shaper: TextShaper, textMode: PreviewOptions.TextMode, direction: LayoutDirection, palette: ColorPalette) {
-        self.shaper = shaper
+    init(
+        context: RenderContext, textMode: PreviewOptions.TextMode, direction: LayoutDirection, palette: ColorPalette
+    ) {
+        shaper = context.shaper
+        caches = context.paint
         self.textMode = textMode
         self.direction = direction
         self.palette = palette

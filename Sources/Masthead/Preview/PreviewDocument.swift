@@ -11,10 +11,10 @@ enum PreviewDocument {
     /// The preview of an already computed layout, as UTF-8 bytes.
     static func bytes(
         layout: HeaderLayout, configuration: HeaderConfiguration, options: PreviewOptions, crop: Double?,
-        shaper: TextShaper
+        context: RenderContext
     ) -> [UInt8] {
         var canvas = PreviewCanvas(
-            shaper: shaper, textMode: options.text, direction: layout.direction,
+            context: context, textMode: options.text, direction: layout.direction,
             palette: .forAppearance(layout.appearance))
         let screen = ScreenRenderer(layout: layout, options: options, crop: crop)
         var body = SVGStream(capacity: 16 * 1024, depth: 1)

@@ -94,7 +94,7 @@ struct SampleContentPainter {
         let key = SampleRowKey(
             content: options.content, width: width, hairline: hairline, direction: canvas.direction,
             palette: canvas.palette)
-        return SampleRowKey.cache.value(for: key) {
+        return canvas.caches.sampleRows.value(for: key) {
             var scratch = canvas
             return (0..<Self.sampleCycle).map { index in
                 Node.inlineMarkup(item(index, x: 0, y: 0, canvas: &scratch), capacity: 1536)

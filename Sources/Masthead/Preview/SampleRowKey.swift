@@ -1,3 +1,4 @@
+import MastheadSupport
 import MastheadGeometry
 import MastheadText
 
@@ -17,7 +18,4 @@ struct SampleRowKey: Hashable, Sendable {
     let direction: LayoutDirection
     /// The colours drawn with.
     let palette: ColorPalette
-
-    /// Rendered items for every key, each entry the markup of all the samples in list order.
-    static let cache = BoundedCache<SampleRowKey, [String]>(capacity: 128)
 }

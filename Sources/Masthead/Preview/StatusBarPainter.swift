@@ -1,3 +1,4 @@
+import MastheadSupport
 import MastheadGeometry
 import MastheadText
 import SVGWriter
@@ -23,7 +24,7 @@ struct StatusBarPainter {
     /// Writes the status bar's group, `prefix` + `status-bar`, or nothing when the safe area is too small.
     ///
     /// With `text=text` the drawing is rendered once per width, safe area, palette and direction and kept in
-    /// ``StatusBarPainter/cache``; it carries no ids, so only the group around it is named per screen.
+    /// ``PaintCaches/statusBars``; it carries no ids, so only the group around it is named per screen.
     func write(into stream: inout SVGStream, canvas: inout PreviewCanvas) {
         guard safeAreaTop >= 12, width >= 120 else { return }
         guard canvas.textMode == .text else {
@@ -31,7 +32,7 @@ struct StatusBarPainter {
             return
         }
         let key = Key(width: width, safeAreaTop: safeAreaTop, direction: canvas.direction, palette: canvas.palette)
-        let markup = Self.cache.value(for: key) {
+        let markup = canvas.caches.statusBars.value(for: key) {
             var scratch = canvas
             return Node.inlineMarkup(drawing(canvas: &scratch))
         }
@@ -48,9 +49,6 @@ struct StatusBarPainter {
         let direction: LayoutDirection
         let palette: ColorPalette
     }
-
-    /// Status bars rendered with `text=text`, shared by every request.
-    static let cache = BoundedCache<Key, String>(capacity: 64)
 
     /// The island, the clock and the cluster, in screen coordinates.
     func drawing(canvas: inout PreviewCanvas) -> [Node] {

@@ -1,3 +1,4 @@
+import MastheadSupport
 import MastheadText
 import MastheadGeometry
 
@@ -7,10 +8,10 @@ extension PreviewCanvas {
     ///
     /// For sample content only: header text comes truncated from the geometry. Binary search over characters,
     /// assuming a longer prefix is never narrower. The sample texts are a fixed set, so answers are remembered
-    /// (``FittedTextCache``): a preview fits the same rows at the same widths over and over.
+    /// (``PaintCaches/fittedTexts``): a preview fits the same rows at the same widths over and over.
     func fitted(_ text: String, font: FontSpec, maxWidth: Double) -> String {
         let key = FittedTextCache.Key(text: text, size: font.size, weight: font.weight, maxWidth: maxWidth)
-        return FittedTextCache.shared.value(for: key) { fit(text, font: font, maxWidth: maxWidth) }
+        return caches.fittedTexts.value(for: key) { fit(text, font: font, maxWidth: maxWidth) }
     }
 
     private func fit(_ text: String, font: FontSpec, maxWidth: Double) -> String {
@@ -40,6 +41,4 @@ enum FittedTextCache {
         let weight: Int
         let maxWidth: Double
     }
-
-    static let shared = BoundedCache<Key, String>(capacity: 4096)
 }

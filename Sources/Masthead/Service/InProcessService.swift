@@ -1,4 +1,5 @@
 import MastheadHTTP
+import MastheadSupport
 import MastheadText
 
 /// The service's routes and endpoints answering in the calling thread, with no server and no sockets.
@@ -12,11 +13,14 @@ public struct InProcessService: Sendable {
 
     /// Loads the fonts and the static folder named by `configuration`; throws like ``Service/init(configuration:)``.
     public init(configuration: ServiceConfiguration) throws {
+        let caching = CachePolicy(enabled: configuration.cacheBytes > 0)
         let shaper = try TextShaper(
-            folders: FontFolders(inter: configuration.fontDirectory, fallback: configuration.fallbackFontDirectory))
+            folders: FontFolders(inter: configuration.fontDirectory, fallback: configuration.fallbackFontDirectory),
+            caching: caching)
         responder = EndpointResponder(
-            context: RenderContext(shaper: shaper), cache: ResponseCache(byteLimit: configuration.cacheBytes),
-            metrics: ServiceMetrics())
+            context: RenderContext(shaper: shaper, caching: caching),
+            cache: ResponseCache(byteLimit: configuration.cacheBytes, counters: caching.counters), caching: caching,
+            metrics: ServiceMetrics(caches: caching.counters))
         router = try Routes.make(configuration: configuration, responder: responder) { 0 }
     }
 

@@ -1,4 +1,5 @@
 import MastheadHTTP
+import MastheadSupport
 import MastheadText
 import Synchronization
 
@@ -16,11 +17,14 @@ public final class Service: Sendable {
     /// Throws a one-line error for anything missing, naming the file or folder (and for fonts, the package).
     public init(configuration: ServiceConfiguration) throws {
         self.configuration = configuration
+        let caching = CachePolicy(enabled: configuration.cacheBytes > 0)
         let shaper = try TextShaper(
-            folders: FontFolders(inter: configuration.fontDirectory, fallback: configuration.fallbackFontDirectory))
-        let metrics = ServiceMetrics()
+            folders: FontFolders(inter: configuration.fontDirectory, fallback: configuration.fallbackFontDirectory),
+            caching: caching)
+        let metrics = ServiceMetrics(caches: caching.counters)
         let responder = EndpointResponder(
-            context: RenderContext(shaper: shaper), cache: ResponseCache(byteLimit: configuration.cacheBytes),
+            context: RenderContext(shaper: shaper, caching: caching),
+            cache: ResponseCache(byteLimit: configuration.cacheBytes, counters: caching.counters), caching: caching,
             metrics: metrics)
         let serverCell = ServerCell()
         let router = try Routes.make(configuration: configuration, responder: responder) {

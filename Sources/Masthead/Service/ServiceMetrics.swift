@@ -1,9 +1,10 @@
-import MastheadText
+import MastheadSupport
+
 import MastheadFormat
 import Synchronization
 
 /// Counters for `GET /metrics` in the Prometheus text format: requests by route and status, a latency histogram
-/// by route, cache hits and misses, bytes sent, and open connections.
+/// by route, cache hits and misses by cache kind, bytes sent, and open connections.
 ///
 /// Routes are the service's own paths; every other path is counted as `static` (answered from `Public/`) or
 /// `other`, so a client probing random paths cannot grow the metrics without bound.
@@ -23,16 +24,14 @@ final class ServiceMetrics: Sendable {
     }
 
     private let counters: [Locked<RouteCounters>]
-    private let hits = Atomic<Int>(0)
-    private let misses = Atomic<Int>(0)
+    /// Every cache's look-ups, by kind.
+    let caches: CacheCounters
     private let bytesSent = Atomic<Int>(0)
 
-    init() {
+    init(caches: CacheCounters) {
         counters = ServiceMetrics.routes.map { _ in Locked(RouteCounters()) }
+        self.caches = caches
     }
-
-    func cacheHit() { hits.add(1, ordering: .relaxed) }
-    func cacheMiss() { misses.add(1, ordering: .relaxed) }
 
     /// Counts one finished request.
     func record(path: String, status: Int, bytes: Int, microseconds: Int) {
@@ -72,11 +71,16 @@ final class ServiceMetrics: Sendable {
             histogram += "masthead_request_duration_seconds_count{route=\"\(route)\"} \(snapshot.count)\n"
         }
         text += histogram
-        text += "# HELP masthead_cache_hits_total Answers served from the cache.\n# TYPE masthead_cache_hits_total counter\n"
-        text += "masthead_cache_hits_total \(hits.load(ordering: .relaxed))\n"
-        text += "# HELP masthead_cache_misses_total Answers rendered because the cache did not hold them.\n"
+        text += "# HELP masthead_cache_hits_total Cache look-ups that found their entry, by cache kind.\n"
+        text += "# TYPE masthead_cache_hits_total counter\n"
+        for kind in CacheKind.allCases {
+            text += "masthead_cache_hits_total{kind=\"\(kind.rawValue)\"} \(caches.hits(kind))\n"
+        }
+        text += "# HELP masthead_cache_misses_total Cache look-ups that did not, by cache kind.\n"
         text += "# TYPE masthead_cache_misses_total counter\n"
-        text += "masthead_cache_misses_total \(misses.load(ordering: .relaxed))\n"
+        for kind in CacheKind.allCases {
+            text += "masthead_cache_misses_total{kind=\"\(kind.rawValue)\"} \(caches.misses(kind))\n"
+        }
         text += "# HELP masthead_response_bytes_total Body bytes sent.\n# TYPE masthead_response_bytes_total counter\n"
         text += "masthead_response_bytes_total \(bytesSent.load(ordering: .relaxed))\n"
         text += "# HELP masthead_open_connections Connections open now.\n# TYPE masthead_open_connections gauge\n"

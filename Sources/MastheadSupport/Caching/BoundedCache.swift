@@ -19,13 +19,19 @@ public final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Send
         @inlinable init() {}
     }
 
-    /// The most entries held at once; at least 2.
+    /// The most entries held at once; at least 2, or 0 for a cache that keeps nothing.
     public let capacity: Int
+    /// What the cache holds, for its counters.
+    public let kind: CacheKind
+    @usableFromInline let counters: CacheCounters?
     @usableFromInline let generations = Locked(Generations())
 
-    /// Creates an empty cache; a `capacity` below 2 is raised to 2.
-    public init(capacity: Int) {
-        self.capacity = max(2, capacity)
+    /// Creates an empty cache of `kind` that counts its look-ups in `counters`. A `capacity` of 0 or less makes a
+    /// cache that keeps nothing (every look-up misses); 1 is raised to 2.
+    public init(kind: CacheKind, capacity: Int, counters: CacheCounters? = nil) {
+        self.capacity = capacity <= 0 ? 0 : max(2, capacity)
+        self.kind = kind
+        self.counters = counters
     }
 
     /// The number of entries held now.
@@ -46,17 +52,24 @@ public final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Send
     /// The cached value for `key`, or nil; a hit in the previous generation moves the entry forward.
     @inlinable
     public func value(for key: Key) -> Value? {
-        generations.withLock { state in
+        guard capacity > 0 else {
+            counters?.count(kind, hit: false)
+            return nil
+        }
+        let found = generations.withLock { state -> Value? in
             if let value = state.current[key] { return value }
             guard let value = state.previous.removeValue(forKey: key) else { return nil }
             insert(value, for: key, into: &state)
             return value
         }
+        counters?.count(kind, hit: found != nil)
+        return found
     }
 
-    /// Stores `value` for `key`, replacing any value it had.
+    /// Stores `value` for `key`, replacing any value it had; a cache of capacity 0 keeps nothing.
     @inlinable
     public func store(_ value: Value, for key: Key) {
+        guard capacity > 0 else { return }
         generations.withLock { insert(value, for: key, into: &$0) }
     }
 
