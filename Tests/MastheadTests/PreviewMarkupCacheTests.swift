@@ -17,7 +17,7 @@ struct PreviewMarkupCacheTests {
 
     static func painter(_ content: String, width: Double = 393, top: Double = 141.5) throws -> SampleContentPainter {
         let options = try PreviewOptions(
-            PreviewHarness.reader("content=" + content, allowed: PreviewOptions.parameterNames))
+            PreviewHarness.reader("content=" + content, allowed: ParameterTable.names(in: [.preview])))
         return SampleContentPainter(top: top, width: width, visibleHeight: 420, hairline: 1 / 3, options: options)
     }
 

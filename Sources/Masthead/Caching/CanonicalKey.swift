@@ -54,37 +54,33 @@ struct CanonicalKey {
         bytes.append(value ? UInt8(ascii: "1") : UInt8(ascii: "0"))
     }
 
-    /// The header's parameters, all but the offset: endpoints that draw at it add it themselves, last.
-    mutating func add(_ request: HeaderRequest) {
-        let configuration = request.configuration
-        add("style", configuration.style.rawValue)
-        add("title", configuration.title)
-        add("subtitle", configuration.subtitle)
-        add("back", configuration.back)
-        add("backFallback", configuration.backFallback.rawValue)
-        for action in configuration.actions {
-            add(action.side.rawValue, action.iconName.map { "icon:" + $0 } ?? "text")
-            add("label", action.label)
+    /// Adds `parameter` with its resolved value.
+    mutating func add(_ parameter: Parameter, _ value: Parameter.KeyValue) {
+        switch value {
+        case .number(let number): add(parameter.name, number)
+        case .text(let text): add(parameter.name, text)
+        case .flag(let flag): add(parameter.name, flag)
+        case .actions(let actions):
+            for action in actions {
+                add(action.side.rawValue, action.iconName.map { "icon:" + $0 } ?? "text")
+                add("label", action.label)
+            }
         }
-        add("device", configuration.device)
-        let viewport = configuration.viewport
-        add("width", viewport.width)
-        add("height", viewport.height)
-        add("scale", viewport.scale)
-        add("safeAreaTop", viewport.safeAreaTop)
-        add("appearance", configuration.appearance.rawValue)
-        add("direction", configuration.direction.rawValue)
-        add("edge", configuration.edge.rawValue)
-        add("headerHeight", configuration.headerHeight)
-        add("collapseDistance", configuration.collapseDistance)
-        add("parallax", configuration.parallax)
     }
 
+    /// The header's parameters, all but the offset (endpoints that draw at it add it themselves, last), in
+    /// ``ParameterTable`` order, each from where its entry says its resolved value lives.
+    mutating func add(_ request: HeaderRequest) {
+        for parameter in ParameterTable.all {
+            if case .header(let value) = parameter.resolved { add(parameter, value(request.configuration)) }
+        }
+    }
+
+    /// The preview options, in ``ParameterTable`` order.
     mutating func add(_ options: PreviewOptions) {
-        add("content", options.content.rawValue)
-        add("rows", options.rows)
-        add("text", options.text.rawValue)
-        add("guides", options.guides)
+        for parameter in ParameterTable.all {
+            if case .preview(let value) = parameter.resolved { add(parameter, value(options)) }
+        }
     }
 
     /// Works out the entity tag's hash for the bytes so far, once: a scene settles its key, and the key of every

@@ -8,10 +8,8 @@ import MastheadHTTP
 /// style's largest threshold, at least 60). One sample per point of offset, at most 2001, at least 2.
 struct CurvesEndpoint: Endpoint {
     let path = "/v1/curves.svg"
-    let parameterNames = HeaderRequest.parameterNames.union(PreviewOptions.parameterNames).union(["from", "to"])
+    let parameterNames = ParameterTable.names(in: [.header, .preview, .range])
 
-    /// The default start of the range: a pull-down of 60 points.
-    static let defaultFrom: Double = -60
 
     func job(_ reader: ParameterReader, context: RenderContext) throws(HTTPError) -> Job {
         let header = try HeaderRequest(reader)
@@ -20,7 +18,7 @@ struct CurvesEndpoint: Endpoint {
         let largest =
             [thresholds.titleVisible, thresholds.hairlineVisible, thresholds.collapsed]
             .compactMap { $0 }.max() ?? 0
-        let range = try OffsetRange(reader, from: Self.defaultFrom, to: max(60, (largest * 1.5).rounded(.up)))
+        let range = try OffsetRange(reader, from: ParameterTable.Defaults.curvesFrom, to: max(60, (largest * 1.5).rounded(.up)))
         let samples = min(Limits.timelineFrames, max(2, Int((range.to - range.from).rounded(.down)) + 1))
         var key = CanonicalKey(endpoint: "curves")
         key.add(header)

@@ -8,11 +8,8 @@ import MastheadHTTP
 /// the first rows, so a strip of five stays readable), 1 ... 8000, at most the screen height.
 struct FilmstripEndpoint: Endpoint {
     let path = "/v1/filmstrip.svg"
-    let parameterNames = HeaderRequest.parameterNames.union(PreviewOptions.parameterNames)
-        .union(["offsets", "from", "to", "frames", "crop"])
+    let parameterNames = ParameterTable.names(in: [.header, .preview, .range, .filmstrip, .crop])
 
-    /// The default frame height.
-    static let defaultCrop: Double = 260
 
     func job(_ reader: ParameterReader, context: RenderContext) throws(HTTPError) -> Job {
         let header = try HeaderRequest(reader)
@@ -20,7 +17,7 @@ struct FilmstripEndpoint: Endpoint {
         let thresholds = HeaderLayout.thresholds(configuration: header.configuration, measurer: context.shaper)
         let offsets = try FilmstripOffsets(reader, thresholds: thresholds).offsets
         let crop = min(
-            try reader.number("crop", default: Self.defaultCrop, in: Limits.height),
+            try ParameterTable.crop.optionalNumber(reader) ?? ParameterTable.Defaults.filmstripCrop,
             header.configuration.viewport.height)
         var key = CanonicalKey(endpoint: "filmstrip")
         key.add(header)

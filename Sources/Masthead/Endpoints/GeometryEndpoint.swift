@@ -4,7 +4,7 @@ import MastheadHTTP
 /// `GET`/`POST /v1/geometry`: the geometry document of one header at one offset.
 struct GeometryEndpoint: ScrubbableEndpoint {
     let path = "/v1/geometry"
-    let parameterNames = HeaderRequest.parameterNames.union(PreviewOptions.parameterNames)
+    let parameterNames = ParameterTable.names(in: [.header, .preview])
 
     func scene(_ reader: ParameterReader, context: RenderContext) throws(HTTPError) -> any Scene {
         let header = try HeaderRequest(reader)

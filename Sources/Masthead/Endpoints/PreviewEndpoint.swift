@@ -7,7 +7,7 @@ import MastheadHTTP
 /// draws only the screen's top, for a header-sized image. A crop at or beyond the screen height draws it whole.
 struct PreviewEndpoint: ScrubbableEndpoint {
     let path = "/v1/preview.svg"
-    let parameterNames = HeaderRequest.parameterNames.union(PreviewOptions.parameterNames).union(["crop"])
+    let parameterNames = ParameterTable.names(in: [.header, .preview, .crop])
 
     /// The content type of every SVG answer.
     static let contentType = "image/svg+xml; charset=utf-8"
@@ -15,7 +15,7 @@ struct PreviewEndpoint: ScrubbableEndpoint {
     func scene(_ reader: ParameterReader, context: RenderContext) throws(HTTPError) -> any Scene {
         let header = try HeaderRequest(reader)
         let options = try PreviewOptions(reader)
-        let crop = try reader.optionalNumber("crop", in: Limits.height)
+        let crop = try ParameterTable.crop.optionalNumber(reader)
         return PreviewScene(header: header, options: options, crop: crop, context: context)
     }
 }

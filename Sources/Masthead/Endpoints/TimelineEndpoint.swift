@@ -7,13 +7,14 @@ import MastheadHTTP
 /// Defaults: `from` 0, `to` 200, `step` 1 (201 frames). At most 2001 frames; `step` must be positive.
 struct TimelineEndpoint: Endpoint {
     let path = "/v1/timeline"
-    let parameterNames = HeaderRequest.parameterNames.union(PreviewOptions.parameterNames).union(["from", "to", "step"])
+    let parameterNames = ParameterTable.names(in: [.header, .preview, .range, .step])
 
     func job(_ reader: ParameterReader, context: RenderContext) throws(HTTPError) -> Job {
         let header = try HeaderRequest(reader)
         _ = try PreviewOptions(reader)
-        let range = try OffsetRange(reader, from: 0, to: 200)
-        let step = try reader.number("step", default: 1, in: 0.001...200_000)
+        let range = try OffsetRange(
+            reader, from: ParameterTable.Defaults.timelineFrom, to: ParameterTable.Defaults.timelineTo)
+        let step = try ParameterTable.step.number(reader)
         let count = Int(((range.to - range.from) / step + 1e-9).rounded(.down)) + 1
         guard count <= Limits.timelineFrames else {
             throw HTTPError.badRequest(

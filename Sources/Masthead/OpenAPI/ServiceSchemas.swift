@@ -31,7 +31,8 @@ enum ServiceSchemas {
         Schema.record([("values", Schema.array(of: string)), ("default", string)]))
 
     static let catalog = Schema.described(
-        "Every choice a request can make, and the numbers layout uses, with their defaults.",
+        "Every choice a request can make, and the numbers layout uses, with their defaults; every request "
+            + "parameter with its schema and the styles that use it.",
         Schema.record([
             ("styles", Schema.ref("Choice")),
             ("devices", Schema.array(of: device)),
@@ -46,7 +47,15 @@ enum ServiceSchemas {
             ("fonts", Schema.map(of: Schema.ref("Font"))),
             ("metrics", Schema.map(of: number)),
             ("defaults", defaults),
+            ("parameters", Schema.array(of: parameter)),
         ]))
+
+    /// One request parameter as the parameter table describes it (``Parameter/catalogEntry``).
+    private static let parameter = Schema.object(
+        [
+            ("name", string), ("description", string), ("schema", Schema.type("object")),
+            ("styles", Schema.array(of: Schema.choice(HeaderStyle.allCases.map(\.rawValue)))),
+        ], required: ["name", "description", "schema"])
 
     private static let device = Schema.record([
         ("id", string), ("width", number), ("height", number), ("scale", number), ("safeAreaTop", number),

@@ -9,15 +9,9 @@ struct HeaderRequest: Hashable {
     var configuration: HeaderConfiguration
     var offset: Double
 
-    /// The names this part of a request reads.
-    static let parameterNames: Set<String> = [
-        "style", "offset", "title", "subtitle", "back", "backFallback", "leading", "trailing", "device", "width",
-        "height", "safeAreaTop", "scale", "appearance", "direction", "edge", "headerHeight", "collapseDistance",
-        "parallax",
-    ]
-
     init(_ reader: ParameterReader) throws(HTTPError) {
-        let deviceID = try reader.string("device", maxLength: 64) ?? DevicePreset.default.id
+        let table = ParameterTable.self
+        let deviceID = try table.device.text(reader) ?? DevicePreset.default.id
         guard let device = DevicePreset.named(deviceID) else {
             let allowed = DevicePreset.all.map(\.id)
             throw HTTPError.badRequest(
@@ -26,35 +20,34 @@ struct HeaderRequest: Hashable {
         }
         let viewport = Viewport(
             preset: device,
-            width: try reader.optionalNumber("width", in: Limits.width),
-            height: try reader.optionalNumber("height", in: Limits.height),
-            scale: try reader.optionalNumber("scale", in: Limits.scale),
-            safeAreaTop: try reader.optionalNumber("safeAreaTop", in: Limits.safeAreaTop))
+            width: try table.width.optionalNumber(reader),
+            height: try table.height.optionalNumber(reader),
+            scale: try table.scale.optionalNumber(reader),
+            safeAreaTop: try table.safeAreaTop.optionalNumber(reader))
         guard viewport.safeAreaTop < viewport.height else {
             throw HTTPError.badRequest("safeAreaTop must be less than the screen height", parameter: "safeAreaTop")
         }
         configuration = HeaderConfiguration(
-            style: try reader.choice("style", default: HeaderStyle.default),
-            title: try reader.string("title", maxLength: Limits.titleLength) ?? "Inbox",
-            subtitle: try reader.string("subtitle", maxLength: Limits.titleLength),
-            back: try reader.string("back", maxLength: Limits.titleLength),
-            backFallback: try reader.choice("backFallback", default: BackFallback.default),
+            style: try table.style.choice(reader, as: HeaderStyle.self),
+            title: try table.title.text(reader) ?? "",
+            subtitle: try table.subtitle.text(reader),
+            back: try table.back.text(reader),
+            backFallback: try table.backFallback.choice(reader, as: BackFallback.self),
             leading: try ActionList.read("leading", side: .leading, from: reader),
             trailing: try ActionList.read("trailing", side: .trailing, from: reader),
             device: device, viewport: viewport,
-            appearance: try reader.choice("appearance", default: Appearance.default),
-            direction: try reader.choice("direction", default: LayoutDirection.ltr),
-            edge: try reader.choice("edge", default: EdgeStyle.default),
-            headerHeight: try reader.number("headerHeight", default: Metrics.collapsibleHeaderHeight, in: Limits.headerHeight),
-            collapseDistance: try reader.number(
-                "collapseDistance", default: Metrics.collapsibleCollapseDistance, in: Limits.collapseDistance),
-            parallax: try reader.number("parallax", default: Metrics.collapsibleParallax, in: Limits.parallax))
+            appearance: try table.appearance.choice(reader, as: Appearance.self),
+            direction: try table.direction.choice(reader, as: LayoutDirection.self),
+            edge: try table.edge.choice(reader, as: EdgeStyle.self),
+            headerHeight: try table.headerHeight.number(reader),
+            collapseDistance: try table.collapseDistance.number(reader),
+            parallax: try table.parallax.number(reader))
         offset = try HeaderRequest.offset(reader)
     }
 
     /// The `offset` parameter, 0 when absent; -0 and 0 are one request.
     static func offset(_ reader: ParameterReader) throws(HTTPError) -> Double {
-        let offset = try reader.number("offset", default: 0, in: Limits.offset)
+        let offset = try ParameterTable.offset.number(reader)
         return offset == 0 ? 0 : offset
     }
 }

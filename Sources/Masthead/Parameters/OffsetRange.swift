@@ -11,9 +11,9 @@ struct OffsetRange: Hashable {
     /// Without `to`, it defaults to `defaultTo` or just past `from`, but never past the offset limit: a `from` at
     /// the limit is then refused, naming `from`, the only one of the two that was sent.
     init(_ reader: ParameterReader, from defaultFrom: Double, to defaultTo: Double) throws(HTTPError) {
-        from = try reader.number("from", default: defaultFrom, in: Limits.rangeStart)
+        from = try ParameterTable.from.optionalNumber(reader) ?? defaultFrom
         let fallback = min(max(defaultTo, from + 1), Limits.offset.upperBound)
-        to = try reader.number("to", default: fallback, in: Limits.offset)
+        to = try ParameterTable.to.optionalNumber(reader) ?? fallback
         guard from < to else {
             throw HTTPError.badRequest(
                 "from must be less than to, got from=\(NumberFormat.string(from)) to=\(NumberFormat.string(to))",

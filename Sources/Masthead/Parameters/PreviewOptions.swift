@@ -14,12 +14,10 @@ struct PreviewOptions: Hashable {
     var text: TextMode
     var guides: Bool
 
-    static let parameterNames: Set<String> = ["content", "rows", "text", "guides"]
-
     init(_ reader: ParameterReader) throws(HTTPError) {
-        content = try reader.choice("content", default: ContentKind.default)
-        rows = try reader.integer("rows", in: Limits.rows) ?? content.defaultRows
-        text = try reader.choice("text", default: TextMode.text)
-        guides = try reader.bool("guides", default: false)
+        content = try ParameterTable.content.choice(reader, as: ContentKind.self)
+        rows = try ParameterTable.rows.integer(reader) ?? content.defaultRows
+        text = try ParameterTable.text.choice(reader, as: TextMode.self)
+        guides = try ParameterTable.guides.bool(reader)
     }
 }

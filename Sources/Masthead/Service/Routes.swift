@@ -47,7 +47,10 @@ enum Routes {
 
     private static func catalogBytes() -> [UInt8] {
         var json = JSONWriter(capacity: 8192)
-        Catalog.writeJSON(into: &json)
+        Catalog.writeJSON(into: &json) { json in
+            json.key("parameters")
+            json.value(.array(ParameterTable.all.map(\.catalogEntry)))
+        }
         return json.bytes
     }
 }

@@ -8,7 +8,9 @@ public enum Catalog {
     /// Writes the catalog document:
     /// `{styles, devices, icons, contentKinds, appearances, directions, edges, backFallbacks, tokens, cardColors,
     /// fonts, metrics, defaults}`. Every enumeration is `{"values": […], "default": …}`; tables keep their order.
-    public static func writeJSON(into json: inout JSONWriter) {
+    ///
+    /// `more` writes members of the service's own after those (the request parameters).
+    public static func writeJSON(into json: inout JSONWriter, more: (inout JSONWriter) -> Void = { _ in }) {
         json.beginObject()
         writeChoice("styles", HeaderStyle.allCases.map(\.rawValue), HeaderStyle.default.rawValue, into: &json)
         json.key("devices")
@@ -66,6 +68,7 @@ public enum Catalog {
         }
         json.endObject()
         writeDefaults(into: &json)
+        more(&json)
         json.endObject()
     }
 

@@ -24,7 +24,7 @@ struct FilmstripOffsets {
                 .compactMap { $0 }.max() ?? 0
             let range = try OffsetRange(reader, from: 0, to: max(60, (largest * 1.2 * 10).rounded() / 10))
             let frames =
-                try reader.integer("frames", in: 2...Limits.filmstripFrames) ?? Self.defaultFrames
+                try ParameterTable.frames.integer(reader) ?? Self.defaultFrames
             offsets = range.spread(frames)
             return
         }

@@ -1,0 +1,111 @@
+import MastheadFormat
+import MastheadGeometry
+
+/// One request parameter, described once: its name, type, default, range or allowed values, the styles that use
+/// it, its one-line meaning, and where its resolved value lives for the canonical key.
+///
+/// Everything else is derived from these descriptions (``ParameterTable``): the typed reads with their `400`s
+/// (``Parameter+Reading``), the names each endpoint accepts, the canonical cache key (``CanonicalKey``), the
+/// OpenAPI schemas, the catalog's `parameters` and the README's parameter table.
+struct Parameter: Sendable {
+    /// What a value must be.
+    enum Kind: Sendable {
+        /// A finite number within the range.
+        case number(ClosedRange<Double>)
+        /// A whole number within the range.
+        case integer(ClosedRange<Int>)
+        /// `true` or `false` (in a query also `1`, `0` and a bare name).
+        case boolean
+        /// A string of at most so many characters (Unicode scalars), never NUL.
+        case text(maxLength: Int)
+        /// One of these strings.
+        case choice([String])
+        /// A list of bar actions (``ActionList``).
+        case actions
+        /// A list of offsets (``FilmstripOffsets``).
+        case offsetList
+    }
+
+    /// The value taken when the parameter is absent.
+    enum Default: Sendable {
+        /// None: the parameter is simply absent.
+        case none
+        case number(Double)
+        case integer(Int)
+        case bool(Bool)
+        case text(String)
+        /// Worked out from other parameters or from the style; the text says how, for the docs.
+        case derived(String)
+    }
+
+    /// A resolved value as the canonical key writes it.
+    enum KeyValue {
+        case number(Double)
+        case text(String?)
+        case flag(Bool)
+        case actions([Action])
+    }
+
+    /// Where a parameter's resolved value lives, for the canonical key: in the header configuration, in the
+    /// preview options, or nowhere shared (an endpoint adds it to its key itself, resolved as it uses it).
+    enum Resolved: Sendable {
+        case header(@Sendable (HeaderConfiguration) -> KeyValue)
+        case preview(@Sendable (PreviewOptions) -> KeyValue)
+        case endpoint
+    }
+
+    /// Which endpoints accept the parameter.
+    enum Group: Sendable, CaseIterable {
+        /// The header and its offset: every `/v1` endpoint.
+        case header
+        /// How previews are drawn: every `/v1` endpoint, so one state serves them all.
+        case preview
+        /// The offsets of timelines, filmstrips and charts.
+        case range
+        /// The timeline's step.
+        case step
+        /// The filmstrip's own offsets.
+        case filmstrip
+        /// The height drawn of a preview or filmstrip.
+        case crop
+    }
+
+    let name: String
+    let kind: Kind
+    let defaultValue: Default
+    /// The styles that use it; `nil` for every style. Others accept it and ignore it.
+    let styles: [HeaderStyle]?
+    let group: Group
+    /// One or two sentences for the reader of the docs.
+    let summary: String
+    let resolved: Resolved
+    /// The query schema when the kind's own does not say enough (lists), and the body's when it differs.
+    let querySchema: JSONValue?
+    let bodySchema: JSONValue?
+
+    init(
+        _ name: String, _ kind: Kind, default defaultValue: Default = .none, styles: [HeaderStyle]? = nil,
+        group: Group, _ summary: String, resolved: Resolved = .endpoint, query: JSONValue? = nil,
+        body: JSONValue? = nil
+    ) {
+        self.name = name
+        self.kind = kind
+        self.defaultValue = defaultValue
+        self.styles = styles
+        self.group = group
+        self.summary = summary
+        self.resolved = resolved
+        querySchema = query
+        bodySchema = body
+    }
+
+    /// A parameter whose values are an enumeration's raw values, with that enumeration's default.
+    static func choice<T: RawRepresentable & CaseIterable>(
+        _ name: String, _ type: T.Type, default fallback: T, styles: [HeaderStyle]? = nil, group: Group = .header,
+        _ summary: String, resolved: Resolved
+    ) -> Parameter where T.RawValue == String {
+        Parameter(
+            name, .choice(T.allCases.map(\.rawValue)), default: .text(fallback.rawValue), styles: styles,
+            group: group, summary, resolved: resolved)
+    }
+}

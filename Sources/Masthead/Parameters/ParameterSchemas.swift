@@ -1,0 +1,62 @@
+import MastheadFormat
+import MastheadGeometry
+
+/// The schemas of the list parameters, which a kind alone does not describe: actions (``ActionList``) and
+/// filmstrip offsets (``FilmstripOffsets``), as query text and as JSON body members.
+enum ParameterSchemas {
+    /// `meaning` followed by the syntax both forms of an action list take.
+    static func actionsSummary(_ meaning: String) -> String {
+        meaning + " Query: icon names from the catalog and `text:Label` items, separated by commas (a label "
+            + "cannot hold a comma there). JSON: an array of those strings or of objects "
+            + "`{\"icon\": \"search\", \"label\": \"Search\"}` / `{\"text\": \"Done\"}`, or one string in the query's "
+            + "syntax. At most \(Limits.actionsPerSide) actions."
+    }
+
+    /// The query form: up to four icon names or `text:` items between commas (empty items are skipped).
+    static var actionListText: JSONValue {
+        let item = actionPattern(labelExcludes: ",")
+        let limit = Limits.actionsPerSide - 1
+        return Schema.type("string", [("pattern", .string("^,*(?:\(item)(?:,+\(item)){0,\(limit)})?,*$"))])
+    }
+
+    /// The body form: the query's text, or an array of item strings and action objects, or `null`.
+    static var actionListBody: JSONValue {
+        let iconObject = Schema.object(
+            [
+                ("icon", Schema.choice(IconCatalog.icons.map(\.name))),
+                ("label", Schema.text(maxLength: Limits.actionTextLength, minLength: 1)),
+            ], required: ["icon"])
+        let textObject = Schema.object(
+            [("text", Schema.text(maxLength: Limits.actionTextLength, minLength: 1))], required: ["text"])
+        let item = Schema.type("string", [("pattern", .string("^" + actionPattern(labelExcludes: "") + "$"))])
+        return Schema.oneOf([
+            actionListText,
+            Schema.array(of: Schema.oneOf([item, iconObject, textObject]), maxItems: Limits.actionsPerSide),
+            Schema.type("null"),
+        ])
+    }
+
+    /// One action in query syntax: an icon name, or `text:` and a label of 1 to ``Limits/actionTextLength``
+    /// characters, none of them NUL or one of `labelExcludes`.
+    private static func actionPattern(labelExcludes: String) -> String {
+        let icons = IconCatalog.icons.map(\.name).joined(separator: "|")
+        return "(?:\(icons)|text:[^\(labelExcludes)\\u0000]{1,\(Limits.actionTextLength)})"
+    }
+
+    /// 1 to ``Limits/filmstripFrames`` decimal numbers between commas, as the query's number parser reads them
+    /// (each also within the offset limits, which a pattern cannot say).
+    static var offsetListText: JSONValue {
+        let number = "[+-]?(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE][+-]?[0-9]+)?"
+        let pattern = "^\(number)(?:,\(number)){0,\(Limits.filmstripFrames - 1)}$"
+        return Schema.type("string", [("pattern", .string(pattern))])
+    }
+
+    /// The body form: the query's text, an array of numbers, or `null`.
+    static var offsetListBody: JSONValue {
+        Schema.oneOf([
+            offsetListText,
+            Schema.array(of: Schema.number(in: Limits.offset), minItems: 1, maxItems: Limits.filmstripFrames),
+            Schema.type("null"),
+        ])
+    }
+}

@@ -1,0 +1,156 @@
+import MastheadFormat
+import MastheadGeometry
+
+/// Every parameter of the `/v1` endpoints, described once. Adding a parameter means adding its entry here and
+/// writing the code that uses its value; decoding, the `400`s, the accepted names, the canonical key, the OpenAPI
+/// description, the catalog, the README's table and the playground's controls follow from the entry.
+///
+/// The order is the order of the docs, and for parameters whose value lives in the header configuration or the
+/// preview options also the order in which the canonical key writes them: keep it, or every entity tag changes.
+enum ParameterTable {
+    /// Defaults that depend on the endpoint.
+    enum Defaults {
+        /// The filmstrip's frame height: the header and the first rows, so a strip of five stays readable.
+        static let filmstripCrop: Double = 260
+        /// The chart's first offset: a pull-down of 60 points.
+        static let curvesFrom: Double = -60
+        /// A timeline's range.
+        static let timelineFrom: Double = 0
+        static let timelineTo: Double = 200
+    }
+
+    static let style = Parameter.choice(
+        "style", HeaderStyle.self, default: .default, "Which header design is laid out.",
+        resolved: .header { .text($0.style.rawValue) })
+    static let offset = Parameter(
+        "offset", .number(Limits.offset), default: .number(0), group: .header,
+        "Scroll offset in points; negative is an overscroll (pull down).")
+    static let title = Parameter(
+        "title", .text(maxLength: Limits.titleLength), default: .text("Inbox"), group: .header, "The title text.",
+        resolved: .header { .text($0.title) })
+    static let subtitle = Parameter(
+        "subtitle", .text(maxLength: Limits.titleLength), group: .header, "A second line under the main title.",
+        resolved: .header { .text($0.subtitle) })
+    static let back = Parameter(
+        "back", .text(maxLength: Limits.titleLength), group: .header,
+        "The back button's label. Present but empty: the chevron alone; absent: no back button.",
+        resolved: .header { .text($0.back) })
+    static let backFallback = Parameter.choice(
+        "backFallback", BackFallback.self, default: .default, "How a back label that does not fit gives way.",
+        resolved: .header { .text($0.backFallback.rawValue) })
+    static let leading = Parameter(
+        "leading", .actions, group: .header,
+        ParameterSchemas.actionsSummary("Actions in the bar's leading slot, after the back button."),
+        resolved: .header { .actions($0.leading) }, query: ParameterSchemas.actionListText,
+        body: ParameterSchemas.actionListBody)
+    static let trailing = Parameter(
+        "trailing", .actions, group: .header, ParameterSchemas.actionsSummary("Actions in the bar's trailing slot."),
+        resolved: .header { .actions($0.trailing) }, query: ParameterSchemas.actionListText,
+        body: ParameterSchemas.actionListBody)
+    static let device = Parameter(
+        "device", .choice(DevicePreset.all.map(\.id)), default: .text(DevicePreset.default.id), group: .header,
+        "The screen: size, scale and safe area. See `/v1/catalog` for each preset's numbers.",
+        resolved: .header { .text($0.device) })
+    static let width = Parameter(
+        "width", .number(Limits.width), default: .derived("the device's"), group: .header,
+        "Screen width in points; overrides the device's.", resolved: .header { .number($0.viewport.width) })
+    static let height = Parameter(
+        "height", .number(Limits.height), default: .derived("the device's"), group: .header,
+        "Screen height in points; overrides the device's.", resolved: .header { .number($0.viewport.height) })
+    static let scale = Parameter(
+        "scale", .number(Limits.scale), default: .derived("the device's"), group: .header,
+        "Pixels per point; overrides the device's.", resolved: .header { .number($0.viewport.scale) })
+    static let safeAreaTop = Parameter(
+        "safeAreaTop", .number(Limits.safeAreaTop), default: .derived("the device's"), group: .header,
+        "Top safe-area inset in points; overrides the device's. Must be less than the height.",
+        resolved: .header { .number($0.viewport.safeAreaTop) })
+    static let appearance = Parameter.choice(
+        "appearance", Appearance.self, default: .default, "Light or dark colour tokens.",
+        resolved: .header { .text($0.appearance.rawValue) })
+    static let direction = Parameter.choice(
+        "direction", LayoutDirection.self, default: .ltr, "Layout and text direction.",
+        resolved: .header { .text($0.direction.rawValue) })
+    static let edge = Parameter.choice(
+        "edge", EdgeStyle.self, default: .default, styles: [.scrollEdge],
+        "The scroll edge effect's style (`scrollEdge` only).", resolved: .header { .text($0.edge.rawValue) })
+    static let headerHeight = Parameter(
+        "headerHeight", .number(Limits.headerHeight), default: .number(Metrics.collapsibleHeaderHeight),
+        styles: [.collapsible], group: .header, "The expanded header's height in points (`collapsible` only).",
+        resolved: .header { .number($0.headerHeight) })
+    static let collapseDistance = Parameter(
+        "collapseDistance", .number(Limits.collapseDistance), default: .number(Metrics.collapsibleCollapseDistance),
+        styles: [.collapsible], group: .header,
+        "Points of scrolling over which the header collapses (`collapsible` only).",
+        resolved: .header { .number($0.collapseDistance) })
+    static let parallax = Parameter(
+        "parallax", .number(Limits.parallax), default: .number(Metrics.collapsibleParallax), styles: [.collapsible],
+        group: .header, "How fast the header's content moves relative to the scroll (`collapsible` only).",
+        resolved: .header { .number($0.parallax) })
+
+    static let content = Parameter.choice(
+        "content", ContentKind.self, default: .default, group: .preview,
+        "Sample content drawn under the header in previews.", resolved: .preview { .text($0.content.rawValue) })
+    static let rows = Parameter(
+        "rows", .integer(Limits.rows),
+        default: .derived(ContentKind.allCases.map { "\($0.defaultRows) for \($0.rawValue)" }.joined(separator: ", ")),
+        group: .preview,
+        "How many content items are drawn; by default "
+            + ContentKind.allCases.map { "\($0.defaultRows) for \($0.rawValue)" }.joined(separator: ", ") + ".",
+        resolved: .preview { .number(Double($0.rows)) })
+    static let text = Parameter.choice(
+        "text", PreviewOptions.TextMode.self, default: .text, group: .preview,
+        "SVG text as `<text>` elements, or as glyph outlines that look the same everywhere.",
+        resolved: .preview { .text($0.text.rawValue) })
+    static let guides = Parameter(
+        "guides", .boolean, default: .bool(false), group: .preview,
+        "Draw every part's frame and name over the preview. In a query, `1`, `0` and a bare `guides` also work.",
+        resolved: .preview { .flag($0.guides) })
+
+    static let from = Parameter(
+        "from", .number(Limits.rangeStart), default: .derived("0; curves: \(NumberFormat.string(Defaults.curvesFrom))"), group: .range,
+        "The first offset.")
+    static let to = Parameter(
+        "to", .number(Limits.offset), default: .derived("200; curves: 1.5 × the largest threshold"), group: .range,
+        "The last offset; must be greater than `from`.")
+    static let step = Parameter(
+        "step", .number(0.001...200_000), default: .number(1), group: .step,
+        "Points between two timeline frames; `from`, `to` and `step` may give at most \(Limits.timelineFrames) "
+            + "frames.")
+    static let offsets = Parameter(
+        "offsets", .offsetList, group: .filmstrip,
+        "The filmstrip's offsets, left to right: query `0,20,40`; JSON an array of numbers (or the same text). "
+            + "1 to \(Limits.filmstripFrames) numbers; not together with `from`, `to` or `frames`.",
+        query: ParameterSchemas.offsetListText, body: ParameterSchemas.offsetListBody)
+    static let frames = Parameter(
+        "frames", .integer(2...Limits.filmstripFrames), default: .integer(FilmstripOffsets.defaultFrames),
+        group: .filmstrip, "How many frames the filmstrip spreads evenly from `from` to `to`.")
+    static let crop = Parameter(
+        "crop", .number(Limits.height),
+        default: .derived("preview: the whole screen; filmstrip: \(NumberFormat.string(Defaults.filmstripCrop))"),
+        group: .crop,
+        "The height in points of the screen's top that is drawn (preview: the whole screen by default; "
+            + "filmstrip: \(NumberFormat.string(Defaults.filmstripCrop)) points); a crop beyond the "
+            + "screen height draws it whole.")
+
+    /// Every parameter, in the order of the docs.
+    static let all: [Parameter] = [
+        style, offset, title, subtitle, back, backFallback, leading, trailing, device, width, height, scale,
+        safeAreaTop, appearance, direction, edge, headerHeight, collapseDistance, parallax, content, rows, text,
+        guides, from, to, step, offsets, frames, crop,
+    ]
+
+    /// The parameters of `groups`, in table order.
+    static func parameters(in groups: Set<Parameter.Group>) -> [Parameter] {
+        all.filter { groups.contains($0.group) }
+    }
+
+    /// The names of the parameters of `groups`: what an endpoint reading those groups accepts.
+    static func names(in groups: Set<Parameter.Group>) -> Set<String> {
+        Set(parameters(in: groups).map(\.name))
+    }
+
+    /// The parameters named in `names`, in table order.
+    static func described(_ names: Set<String>) -> [Parameter] {
+        all.filter { names.contains($0.name) }
+    }
+}
