@@ -1,8 +1,8 @@
 """End-to-end test of the playground in a real browser.
 
 Starts the already built service (env MASTHEAD_BINARY, default .build/debug/masthead) on a free port with the
-repository's Public/ folder, drives headless Chromium through chromedriver, and saves screenshots to
-artifacts/e2e/. Run from the repository root:
+repository's Public/ folder, drives headless Chromium through chromedriver, audits the page with axe-core (PyPI
+axe-selenium-python), and saves screenshots to artifacts/e2e/. Run from the repository root:
 
     python3 -m pytest -q Tests/e2e
 """
@@ -18,6 +18,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from axe_selenium_python import Axe
 from selenium import webdriver
 from selenium.common.exceptions import JavascriptException, TimeoutException
 from selenium.webdriver.chrome.service import Service
@@ -97,6 +98,11 @@ def service():
 @pytest.fixture(scope="module")
 def catalog(service):
     return service.get_json("/v1/catalog")
+
+
+@pytest.fixture(scope="module")
+def openapi(service):
+    return service.get_json("/openapi.json")
 
 
 @pytest.fixture(scope="module")
@@ -182,7 +188,8 @@ def control_values(driver):
     return driver.execute_script(
         """
         const values = {};
-        for (const el of document.querySelectorAll('#form input, #form select, #offset, #offset-number')) {
+        const selector = '#form input, #form select, #request-form input, #request-form select, #offset, #offset-number';
+        for (const el of document.querySelectorAll(selector)) {
           const key = el.id || (el.name + ':' + el.value);
           values[key] = (el.type === 'checkbox' || el.type === 'radio') ? el.checked : el.value;
         }
@@ -195,27 +202,41 @@ def control_values(driver):
 # MARK: - Tests
 
 
-def test_loads_without_console_errors_and_builds_controls_from_the_catalog(service, catalog, browser):
+def choices(driver, name):
+    """The values a select or a radio group offers for parameter `name` (a select's empty "default" left out)."""
+    return driver.execute_script(
+        """
+        const el = document.querySelector(`[data-param="${arguments[0]}"]`);
+        const inputs = el.tagName === 'SELECT' ? [...el.options] : [...el.querySelectorAll('input[type=radio]')];
+        return inputs.map(i => i.value).filter(v => v !== '');
+        """,
+        name,
+    )
+
+
+def test_loads_without_console_errors_and_fills_controls_the_catalog_agrees_with(service, catalog, browser):
     load(browser, service.base + "/")
     shot(browser, "01-loaded.png")
     assert console_errors(browser) == []
     assert browser.title == "Masthead playground"
 
-    styles = [o.get_attribute("value") for o in Select(browser.find_element(By.ID, "style")).options]
+    styles = choices(browser, "style")
     assert styles == catalog["styles"]["values"] and len(styles) == 5
     assert Select(browser.find_element(By.ID, "style")).first_selected_option.get_attribute("value") == catalog[
         "defaults"
     ]["style"]
-    devices = [o.get_attribute("value") for o in Select(browser.find_element(By.ID, "device-select")).options]
-    assert devices == [d["id"] for d in catalog["devices"]]
-    contents = [o.get_attribute("value") for o in Select(browser.find_element(By.ID, "content")).options]
-    assert contents == [k["id"] for k in catalog["contentKinds"]]
-    fallbacks = [o.get_attribute("value") for o in Select(browser.find_element(By.ID, "backFallback")).options]
-    assert fallbacks == catalog["backFallbacks"]["values"]
+    assert choices(browser, "device") == [d["id"] for d in catalog["devices"]]
+    assert browser.find_element(By.ID, "device-select").get_attribute("data-param") == "device"
+    assert choices(browser, "content") == [k["id"] for k in catalog["contentKinds"]]
+    assert choices(browser, "backFallback") == catalog["backFallbacks"]["values"]
     for name, key in (("appearance", "appearances"), ("direction", "directions"), ("edge", "edges")):
         radios = browser.find_elements(By.CSS_SELECTOR, f"#{name} input[type=radio]")
         assert [r.get_attribute("value") for r in radios] == catalog[key]["values"]
     assert browser.find_element(By.ID, "headerHeight").get_attribute("value") == str(catalog["defaults"]["headerHeight"])
+    # Parameters of one style only (the description says so while the document has no `x-styles`) are hidden.
+    assert not browser.find_element(By.ID, "edge").is_displayed()
+    assert not browser.find_element(By.ID, "headerHeight").is_displayed()
+    assert browser.find_element(By.ID, "rows").get_attribute("placeholder") == str(catalog["contentKinds"][0]["defaultRows"])
 
     browser.find_element(By.ID, "trailing-add").click()
     icons = [o.get_attribute("value") for o in Select(browser.find_element(By.ID, "trailing-0-value")).options]
@@ -284,7 +305,7 @@ def test_the_url_restores_every_control(service, browser):
     type_into(by_id(By.ID, "subtitle"), "3 unread & more")
     by_id(By.ID, "back-enabled").click()
     type_into(by_id(By.ID, "back"), "Mailboxes")
-    Select(by_id(By.ID, "backFallback")).select_by_value("system")
+    by_id(By.CSS_SELECTOR, "label[for=backFallback-system]").click()
     by_id(By.ID, "leading-add").click()
     Select(by_id(By.ID, "leading-0-value")).select_by_value("menu")
     by_id(By.ID, "trailing-add").click()
@@ -297,7 +318,7 @@ def test_the_url_restores_every_control(service, browser):
     by_id(By.CSS_SELECTOR, "label[for=appearance-dark]").click()
     by_id(By.CSS_SELECTOR, "label[for=direction-rtl]").click()
     by_id(By.CSS_SELECTOR, "label[for=edge-hard]").click()
-    Select(by_id(By.ID, "content")).select_by_value("cards")
+    by_id(By.CSS_SELECTOR, "label[for=content-cards]").click()
     type_into(by_id(By.ID, "rows"), "5")
     by_id(By.CSS_SELECTOR, "label[for=text-paths]").click()
     by_id(By.ID, "guides").click()
