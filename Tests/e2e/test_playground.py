@@ -715,12 +715,21 @@ def focus_ring(driver):
     """The focused element's id, whether it matches :focus-visible, and its outline as computed."""
     return driver.execute_script(
         """
-        const el = document.activeElement, style = getComputedStyle(el);
+        const el = document.activeElement, style = getComputedStyle(el), box = el.getBoundingClientRect();
         return {id: el.id, visible: el.matches(':focus-visible'), style: style.outlineStyle,
-                width: parseFloat(style.outlineWidth), color: style.outlineColor,
-                page: getComputedStyle(document.body).backgroundColor};
+                width: parseFloat(style.outlineWidth), offset: parseFloat(style.outlineOffset),
+                color: style.outlineColor, page: getComputedStyle(document.body).backgroundColor,
+                box: {x: box.x, y: box.y, width: box.width, height: box.height}};
         """
     )
+
+
+def ring_pixels(driver, ring):
+    """A picture of the band just left of the focused element where its outline is drawn."""
+    box = ring["box"]
+    clip = {"x": box["x"] - max(ring["offset"], 0) - ring["width"], "y": box["y"] + box["height"] / 4,
+            "width": max(ring["width"], 2), "height": box["height"] / 2, "scale": 1}
+    return driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png", "clip": clip})["data"]
 
 
 def rgb(text):
@@ -749,15 +758,19 @@ def test_tab_shows_a_focus_ring_on_the_phone_and_the_slider(service, browser, th
             ring = focus_ring(browser)
             if ring["id"] in ("screen", "offset"):
                 rings[ring["id"]] = ring
-                if ring["id"] == "screen":
-                    shot(browser, f"13-focus-screen-{theme}.png")
+                shot(browser, f"13-focus-{ring['id']}-{theme}.png")
+                # The outline must reach the screen: nothing around the element may clip it.
+                focused = ring_pixels(browser, ring)
+                browser.execute_script("document.activeElement.blur()")
+                ring["painted"] = ring_pixels(browser, ring) != focused
+                browser.execute_script("document.getElementById(arguments[0]).focus()", ring["id"])
             if ring["id"] == "offset":
-                shot(browser, f"13-focus-slider-{theme}.png")
                 break
         assert set(rings) == {"screen", "offset"}, "Tab did not reach the phone and the slider"
         for element, ring in rings.items():
             assert ring["visible"], f"{element} does not match :focus-visible"
             assert ring["style"] != "none" and ring["width"] >= 2, f"{element} has no outline: {ring}"
+            assert ring["painted"], f"{element}'s outline is not drawn (clipped?): {ring}"
             assert contrast(rgb(ring["color"]), rgb(ring["page"])) >= 3, f"{element}'s outline is faint: {ring}"
     finally:
         restore(browser)
