@@ -30,6 +30,7 @@ export const OTHER_GROUP = "Other";
 export const LABELS = {
   back: "Back label",
   backFallback: "When the label does not fit",
+  edge: "Scroll edge",
   text: "Text as",
   guides: "Draw layout guides",
   leading: "Leading actions",

@@ -699,6 +699,8 @@ def test_axe_finds_no_violations(service, browser, size):
                 axe, violations = audit(browser)
                 if violations:
                     found.append(f"{name}, {theme}: {axe.report(violations)}")
+                width = browser.execute_script("return document.documentElement.scrollWidth")
+                assert width <= SIZES[size][0], f"{name}: the page scrolls sideways ({width} px)"
             # A refused value: the alert over the preview and the message beside the control.
             browser.get(service.base + "/?width=0")
             wait_for(browser, lambda: browser.find_element(By.ID, "problem").is_displayed(), "no problem shown")
