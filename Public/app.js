@@ -1,13 +1,15 @@
-// The Masthead playground: one state, built from the service's catalog, kept in the page URL, and sent as the same
-// query to /v1/geometry and /v1/preview.svg whenever it changes.
+// The Masthead playground: one state, its parameters read from the service's /openapi.json, kept in the page URL,
+// and sent to /v1/geometry and /v1/preview.svg whenever it changes. The catalog adds names and numbers to show.
 
 import { copyText, showCopyStatus } from "./clipboard.js";
-import { createControls, displayName } from "./controls.js";
+import { createControls } from "./controls.js";
+import { displayName } from "./fields.js";
 import { formatJSON, renderJSON } from "./json-view.js";
 import { clearProblem, showProblem } from "./problems.js";
 import { createUpdater } from "./requests.js";
 import { createScrubber } from "./scrubber.js";
 import { attachScroller } from "./scroller.js";
+import { GEOMETRY_PATH, PREVIEW_PATH, readDocument } from "./openapi.js";
 import { cloneState, defaultState, fromQuery, numberText, toQuery } from "./state.js";
 
 const $ = (id) => document.getElementById(id);
@@ -15,6 +17,8 @@ const $ = (id) => document.getElementById(id);
 const URL_UPDATE_MS = 200;
 
 let catalog;
+let parameters;
+let endpoints;
 let defaults;
 let state;
 let controls;
@@ -27,20 +31,21 @@ let lastGeometry = null;
 
 async function start() {
   observeLayout();
+  let doc;
   try {
-    const response = await fetch("/v1/catalog");
-    if (!response.ok) throw new Error(`it answered ${response.status}`);
-    catalog = await response.json();
+    [doc, catalog] = await Promise.all([loadJSON("/openapi.json"), loadJSON("/v1/catalog")]);
+    ({ parameters, endpoints } = readDocument(doc));
+    if (!endpoint(PREVIEW_PATH)) throw new Error(`/openapi.json describes no ${PREVIEW_PATH}`);
   } catch (error) {
     setStatus("Service unavailable");
-    showProblem({ detail: `Could not load /v1/catalog (${error.message}). Is the service running?` });
+    showProblem({ detail: `Could not start: ${error.message}. Is the service running?` });
     document.body.dataset.state = "failed";
     return;
   }
-  defaults = defaultState(catalog);
-  state = fromQuery(location.search, defaults);
+  defaults = defaultState(parameters);
+  state = fromQuery(location.search, parameters, defaults);
   updater = createUpdater({
-    query: currentQuery,
+    query: () => ({ geometry: endpointQuery(GEOMETRY_PATH), preview: endpointQuery(PREVIEW_PATH) }),
     onAnswer: showAnswer,
     onUnreachable: (error) => {
       showProblem({ detail: `Could not reach the service (${error.message}).` });
@@ -48,7 +53,10 @@ async function start() {
     },
     onBusy: (busy) => (document.body.dataset.state = busy ? "busy" : "idle"),
   });
-  controls = createControls(catalog, {
+  controls = createControls({
+    parameters,
+    catalog,
+    previewNames: endpoint(PREVIEW_PATH).names,
     onChange: () => {
       controls.read(state);
       stateChanged();
@@ -60,6 +68,9 @@ async function start() {
       setOffset(offset);
     },
   });
+  const offset = parameters.find((p) => p.name === "offset");
+  if (offset?.minimum != null) $("offset-number").min = String(offset.minimum);
+  if (offset?.maximum != null) $("offset-number").max = String(offset.maximum);
   scroller = attachScroller($("screen"), {
     getOffset: () => state.offset,
     setOffset,
@@ -79,13 +90,24 @@ async function start() {
     scrubber.show(state.offset);
     stateChanged();
   });
-  $("back-enabled").addEventListener("change", () => {
-    if ($("back-enabled").checked) $("back").focus();
-  });
   controls.write(state);
+  controls.setEndpoint(endpoint($("curl-endpoint").value)?.names ?? new Set(), state);
   scrubber.show(state.offset);
   stateChanged();
 }
+
+async function loadJSON(path) {
+  let response;
+  try {
+    response = await fetch(path);
+  } catch (error) {
+    throw new Error(`could not load ${path} (${error.message})`);
+  }
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return response.json();
+}
+
+const endpoint = (path) => endpoints.find((e) => e.path === path);
 
 /** Keeps layout measurements in CSS: the page header's height and the screen's corner radius in pixels. */
 function observeLayout() {
@@ -107,8 +129,14 @@ function updateCorner() {
 
 let urlTimer = 0;
 
+/** The page's query: every parameter of the state that is not at its default. */
 function currentQuery() {
-  return toQuery(state, defaults, catalog);
+  return toQuery(state, parameters);
+}
+
+/** The query of one endpoint: the state's parameters that it takes. */
+function endpointQuery(path) {
+  return toQuery(state, parameters, endpoint(path)?.names ?? new Set());
 }
 
 function setOffset(value) {
@@ -119,7 +147,7 @@ function setOffset(value) {
 }
 
 function stateChanged() {
-  updateCurl(currentQuery());
+  updateCurl();
   // History updates are rate-limited by browsers, so the address follows a few times a second.
   if (!urlTimer) {
     urlTimer = setTimeout(() => {
@@ -216,20 +244,41 @@ function setStatus(text) {
 
 // MARK: - Sharing
 
-function curlCommand(query) {
-  const endpoint = $("curl-endpoint").value;
-  const url = `${location.origin}${endpoint}${query ? `?${query}` : ""}`;
-  return `curl ${endpoint.endsWith(".svg") ? "-o preview.svg " : ""}'${url}'`;
+/** The chosen endpoint's request URL for the current state. */
+function requestURL() {
+  const path = $("curl-endpoint").value;
+  const query = endpointQuery(path);
+  return `${location.origin}${path}${query ? `?${query}` : ""}`;
 }
 
-function updateCurl(query) {
-  $("curl").value = curlCommand(query);
+/** `curl` of the chosen endpoint; answers that are not JSON are written to a file named after the path. */
+function curlCommand() {
+  const path = $("curl-endpoint").value;
+  const json = /json/.test(endpoint(path)?.mediaType ?? "json");
+  const file = path.split("/").pop();
+  return `curl ${json ? "" : `-o ${file} `}'${requestURL()}'`;
+}
+
+function updateCurl() {
+  $("curl").value = curlCommand();
+  $("open-request").href = requestURL();
 }
 
 function setupShare() {
-  $("curl-endpoint").addEventListener("change", () => updateCurl(currentQuery()));
+  const select = $("curl-endpoint");
+  select.replaceChildren(
+    ...endpoints.map((e) => Object.assign(document.createElement("option"), { value: e.path, textContent: e.path })),
+  );
+  select.value = endpoint(GEOMETRY_PATH) ? GEOMETRY_PATH : PREVIEW_PATH;
+  const showEndpoint = () => {
+    $("curl-endpoint-help").textContent = endpoint(select.value)?.summary ?? "";
+    controls?.setEndpoint(endpoint(select.value)?.names ?? new Set(), state);
+    updateCurl();
+  };
+  select.addEventListener("change", showEndpoint);
+  $("curl-endpoint-help").textContent = endpoint(select.value)?.summary ?? "";
   $("copy-curl").addEventListener("click", async () => {
-    updateCurl(currentQuery());
+    updateCurl();
     showCopyStatus(await copyText($("curl").value, $("curl")), "curl command");
   });
   $("copy-link").addEventListener("click", async () => {

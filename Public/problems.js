@@ -8,7 +8,6 @@ let shown = "";
 /** The control a parameter name belongs to (`null` for names the form has no control for). */
 function controlFor(parameter) {
   if (!parameter) return null;
-  if (parameter === "device") return $("device-select");
   return document.querySelector(`[data-param="${CSS.escape(parameter)}"]`);
 }
 

@@ -1,5 +1,5 @@
-// Keeps the page in step with the service while the user scrubs: the same query goes to /v1/geometry and
-// /v1/preview.svg, at most one request is in flight with only the latest state pending, a request starts at most
+// Keeps the page in step with the service while the user scrubs: one state goes to /v1/geometry and
+// /v1/preview.svg (each with the parameters it takes), at most one request is in flight with only the latest state pending, a request starts at most
 // once an animation frame, and a sequence number keeps an older answer from replacing a newer one.
 
 const FRAME_MS = 15;
@@ -45,7 +45,8 @@ async function decodePreview(blob) {
 }
 
 /**
- * The updater. `query()` gives the current state's query string; `onAnswer({query, geometry, preview, elapsed})`
+ * The updater. `query()` gives the current state's query strings, `{geometry, preview}`;
+ * `onAnswer({query, geometry, preview, elapsed})` (`query` is the preview's)
  * receives the newest answers (`geometry` is `{geometry}` or `{problem}`, `preview` is `{image, url, bytes}` or
  * `{problem}`); `onUnreachable(error)` is told when the service cannot be reached; `onBusy(busy)` follows whether
  * anything is still on its way. Call `schedule()` whenever the state changes.
@@ -98,8 +99,8 @@ export function createUpdater({ query, onAnswer, onUnreachable, onBusy }) {
     let answers = null;
     try {
       answers = await Promise.all([
-        fetchGeometry(current, controller.signal),
-        fetchPreview(current, controller.signal).catch((error) => ({ problem: { detail: error.message } })),
+        fetchGeometry(current.geometry, controller.signal),
+        fetchPreview(current.preview, controller.signal).catch((error) => ({ problem: { detail: error.message } })),
       ]);
     } catch (error) {
       if (error.name !== "AbortError" && mine > applied) {
@@ -121,7 +122,7 @@ export function createUpdater({ query, onAnswer, onUnreachable, onBusy }) {
         return;
       }
       applied = mine;
-      onAnswer({ query: current, geometry, preview, elapsed: performance.now() - started });
+      onAnswer({ query: current.preview, geometry, preview, elapsed: performance.now() - started });
     } finally {
       decoding -= 1;
       if (!inFlight && !pending && decoding === 0) onBusy(false);

@@ -1,60 +1,33 @@
-// The playground's state: one plain object holding every request parameter, its defaults taken from the
-// service's catalog, and the query string that both the page URL and every API request use.
+// The playground's state: one plain object holding a value for every parameter the service describes, its
+// defaults taken from /openapi.json, and the query strings that the page URL and every API request use.
+//
+// Values by kind: `offset` is a number; booleans are booleans; action lists are arrays of `{kind, value}`; a
+// `presence` text is `null` while absent; everything else is the text of its control ("" for absent).
 
-/** Parameter names in the order they appear in URLs. */
-export const PARAMETERS = [
-  "style", "offset", "title", "subtitle", "back", "backFallback", "leading", "trailing", "device",
-  "width", "height", "safeAreaTop", "scale", "appearance", "direction", "edge",
-  "headerHeight", "collapseDistance", "parallax", "content", "rows", "text", "guides",
-];
-
-/** Values of `text` (API.md; the catalog does not list them). */
-export const TEXT_MODES = ["text", "paths"];
-
-/** Numeric fields that are empty unless the user overrides the device preset. */
-export const OVERRIDES = ["width", "height", "safeAreaTop", "scale"];
-
-/** Collapsible-header fields whose defaults come from the catalog's `defaults`. */
-export const METRICS = ["headerHeight", "collapseDistance", "parallax"];
-
-/** Enumerations whose values and defaults come from the catalog, by parameter name. */
-const ENUMS = { style: "styles", appearance: "appearances", direction: "directions", edge: "edges", backFallback: "backFallbacks" };
+import { REQUIRES, editorOf } from "./layout.js";
 
 export const MAX_ACTIONS = 4;
 
-/** The state before the user changes anything, built from `/v1/catalog`. */
-export function defaultState(catalog) {
-  const d = catalog.defaults ?? {};
-  const pick = (name) => d[name] ?? catalog[ENUMS[name]]?.default ?? catalog[ENUMS[name]]?.values?.[0];
-  const device = d.device ?? catalog.devices.find((x) => x.default)?.id ?? catalog.devices[0].id;
-  const content = d.content ?? catalog.contentKinds.find((x) => x.default)?.id ?? catalog.contentKinds[0].id;
-  return {
-    style: pick("style"),
-    offset: Number(d.offset ?? 0),
-    title: d.title ?? "",
-    subtitle: "",
-    backEnabled: false,
-    back: "",
-    backFallback: pick("backFallback"),
-    leading: [],
-    trailing: [],
-    device,
-    width: "", height: "", safeAreaTop: "", scale: "",
-    appearance: pick("appearance"),
-    direction: pick("direction"),
-    edge: pick("edge"),
-    headerHeight: numberText(d.headerHeight ?? catalog.metrics?.collapsibleHeaderHeight ?? ""),
-    collapseDistance: numberText(d.collapseDistance ?? catalog.metrics?.collapsibleCollapseDistance ?? ""),
-    parallax: numberText(d.parallax ?? catalog.metrics?.collapsibleParallax ?? ""),
-    content,
-    rows: "",
-    text: TEXT_MODES[0],
-    guides: false,
-  };
+/** The state before the user changes anything. */
+export function defaultState(parameters) {
+  const state = {};
+  for (const p of parameters) state[p.name] = defaultValue(p);
+  return state;
+}
+
+function defaultValue(p) {
+  if (p.name === "offset") return Number(p.default ?? 0);
+  if (editorOf(p) === "actions") return [];
+  if (editorOf(p) === "presence") return p.default == null ? null : String(p.default);
+  if (p.kind === "boolean") return p.default === true;
+  if (p.kind === "number" || p.kind === "integer") return numberText(p.default ?? "");
+  return p.default == null ? "" : String(p.default);
 }
 
 export function cloneState(state) {
-  return { ...state, leading: state.leading.map((a) => ({ ...a })), trailing: state.trailing.map((a) => ({ ...a })) };
+  const copy = {};
+  for (const [name, value] of Object.entries(state)) copy[name] = Array.isArray(value) ? value.map((a) => ({ ...a })) : value;
+  return copy;
 }
 
 /** A number as the service writes it: at most 3 decimals, no exponent, no `-0`. */
@@ -68,7 +41,7 @@ export function numberText(value) {
 
 function sameNumber(text, fallback) {
   const trimmed = String(text).trim();
-  return trimmed === "" || (trimmed !== "" && Number(trimmed) === Number(fallback));
+  return trimmed === "" || (fallback != null && Number(trimmed) === Number(fallback));
 }
 
 function actionsText(actions) {
@@ -82,42 +55,47 @@ function parseActions(text) {
     .map((item) => (item.startsWith("text:") ? { kind: "text", value: item.slice(5) } : { kind: "icon", value: item }));
 }
 
-/** The non-default parameters of `state` as `[name, value]` pairs in URL order. */
-export function toParams(state, defaults, catalog) {
+/** Whether `p` belongs to the chosen style: its `styles` (from `x-styles`) include it, or it has none. */
+export function fitsStyle(p, state) {
+  return !p.styles || !("style" in state) || p.styles.includes(state.style);
+}
+
+/** Whether the parameter `p` requires (`REQUIRES`) is present, or it requires none. */
+export function hasRequirement(p, state) {
+  const required = REQUIRES[p.name];
+  if (!required || !(required in state)) return true;
+  const value = state[required];
+  return !(value === null || value === "" || (Array.isArray(value) && !value.length));
+}
+
+/** Whether `p` means something in `state`; parameters that do not are left out of every query. */
+export function applies(p, state) {
+  return fitsStyle(p, state) && hasRequirement(p, state);
+}
+
+/** The value `p` sends in `state`, or `null` when it is left out (its default, or absent). */
+function queryValue(p, state) {
+  const value = state[p.name];
+  if (p.name === "offset") return value !== Number(p.default ?? 0) ? numberText(value) : null;
+  if (editorOf(p) === "actions") return value.length ? actionsText(value) : null;
+  if (editorOf(p) === "presence") return value;
+  if (p.kind === "boolean") return value !== (p.default === true) ? String(value) : null;
+  if (p.kind === "number" || p.kind === "integer") return sameNumber(value, p.default) ? null : value.trim();
+  if (p.default == null) return value === "" ? null : value;
+  return value !== String(p.default) ? value : null;
+}
+
+/**
+ * The non-default parameters of `state` as `[name, value]` pairs in the document's order; with `names` (a Set),
+ * only those an endpoint takes.
+ */
+export function toParams(state, parameters, names = null) {
   const out = [];
-  const add = (name, value) => out.push([name, String(value)]);
-  for (const name of PARAMETERS) {
-    switch (name) {
-      case "offset":
-        if (state.offset !== defaults.offset) add(name, numberText(state.offset));
-        break;
-      case "subtitle":
-        if (state.subtitle !== "") add(name, state.subtitle);
-        break;
-      case "back":
-        if (state.backEnabled) add(name, state.back);
-        break;
-      case "leading":
-      case "trailing":
-        if (state[name].length) add(name, actionsText(state[name]));
-        break;
-      case "width": case "height": case "safeAreaTop": case "scale":
-        if (state[name].trim() !== "") add(name, state[name].trim());
-        break;
-      case "headerHeight": case "collapseDistance": case "parallax":
-        if (!sameNumber(state[name], defaults[name])) add(name, state[name].trim());
-        break;
-      case "rows": {
-        const kind = catalog.contentKinds.find((k) => k.id === state.content);
-        if (!sameNumber(state.rows, kind?.defaultRows ?? NaN)) add(name, state.rows.trim());
-        break;
-      }
-      case "guides":
-        if (state.guides) add(name, "true");
-        break;
-      default:
-        if (state[name] !== defaults[name]) add(name, state[name]);
-    }
+  for (const p of parameters) {
+    if (names && !names.has(p.name)) continue;
+    if (!(p.name in state) || !applies(p, state)) continue;
+    const value = queryValue(p, state);
+    if (value !== null) out.push([p.name, value]);
   }
   return out;
 }
@@ -127,35 +105,27 @@ function encode(text) {
   return encodeURIComponent(text).replace(/%2C/gi, ",").replace(/%3A/gi, ":").replace(/'/g, "%27");
 }
 
-/** The query string (without `?`) of the non-default parameters. */
-export function toQuery(state, defaults, catalog) {
-  return toParams(state, defaults, catalog).map(([k, v]) => `${k}=${encode(v)}`).join("&");
+/** The query string (without `?`) of the non-default parameters (of one endpoint's `names` when given). */
+export function toQuery(state, parameters, names = null) {
+  return toParams(state, parameters, names).map(([k, v]) => `${k}=${encode(v)}`).join("&");
 }
 
-/** The state described by a URL query, starting from the defaults; unknown names are ignored. */
-export function fromQuery(search, defaults) {
-  const params = new URLSearchParams(search);
+/** The state described by a URL query, starting from the defaults; names the service does not take are ignored. */
+export function fromQuery(search, parameters, defaults) {
+  const byName = new Map(parameters.map((p) => [p.name, p]));
   const state = cloneState(defaults);
-  for (const [name, value] of params) {
-    switch (name) {
-      case "offset": {
-        const n = Number(value);
-        if (value.trim() !== "" && Number.isFinite(n)) state.offset = n;
-        break;
-      }
-      case "back":
-        state.backEnabled = true;
-        state.back = value;
-        break;
-      case "leading":
-      case "trailing":
-        state[name] = parseActions(value).slice(0, MAX_ACTIONS);
-        break;
-      case "guides":
-        state.guides = value === "" || value === "true" || value === "1";
-        break;
-      default:
-        if (PARAMETERS.includes(name)) state[name] = value;
+  for (const [name, value] of new URLSearchParams(search)) {
+    const p = byName.get(name);
+    if (!p) continue;
+    if (name === "offset") {
+      const n = Number(value);
+      if (value.trim() !== "" && Number.isFinite(n)) state.offset = n;
+    } else if (editorOf(p) === "actions") {
+      state[name] = parseActions(value).slice(0, MAX_ACTIONS);
+    } else if (p.kind === "boolean") {
+      state[name] = value === "" || value === "true" || value === "1";
+    } else {
+      state[name] = value;
     }
   }
   return state;

@@ -1,8 +1,8 @@
 """End-to-end test of the playground in a real browser.
 
 Starts the already built service (env MASTHEAD_BINARY, default .build/debug/masthead) on a free port with the
-repository's Public/ folder, drives headless Chromium through chromedriver, and saves screenshots to
-artifacts/e2e/. Run from the repository root:
+repository's Public/ folder, drives headless Chromium through chromedriver, audits the page with axe-core (PyPI
+axe-selenium-python), and saves screenshots to artifacts/e2e/. Run from the repository root:
 
     python3 -m pytest -q Tests/e2e
 """
@@ -18,8 +18,9 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from axe_selenium_python import Axe
 from selenium import webdriver
-from selenium.common.exceptions import JavascriptException, TimeoutException
+from selenium.common.exceptions import JavascriptException, StaleElementReferenceException, TimeoutException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
@@ -100,6 +101,11 @@ def catalog(service):
 
 
 @pytest.fixture(scope="module")
+def openapi(service):
+    return service.get_json("/openapi.json")
+
+
+@pytest.fixture(scope="module")
 def browser():
     options = webdriver.ChromeOptions()
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1440,900"):
@@ -121,7 +127,7 @@ def wait_for(driver, condition, message, timeout=WAIT):
     def check(_):
         try:
             return condition()
-        except (JavascriptException, KeyError, TypeError, ValueError):
+        except (JavascriptException, KeyError, StaleElementReferenceException, TypeError, ValueError):
             return False
 
     return WebDriverWait(driver, timeout, poll_frequency=0.05).until(check, message)
@@ -149,6 +155,11 @@ def preview(driver):
         src,
     )
     return {"src": src, "query": image.get_attribute("data-query"), "svg": svg, "shown": image.is_displayed()}
+
+
+def preview_query(driver):
+    """The query of the preview shown now (read in one script: the image is replaced with every answer)."""
+    return driver.execute_script("return document.getElementById('preview-image').dataset.query || ''")
 
 
 def wait_preview(driver, query_part):
@@ -182,7 +193,8 @@ def control_values(driver):
     return driver.execute_script(
         """
         const values = {};
-        for (const el of document.querySelectorAll('#form input, #form select, #offset, #offset-number')) {
+        const selector = '#form input, #form select, #request-form input, #request-form select, #offset, #offset-number';
+        for (const el of document.querySelectorAll(selector)) {
           const key = el.id || (el.name + ':' + el.value);
           values[key] = (el.type === 'checkbox' || el.type === 'radio') ? el.checked : el.value;
         }
@@ -195,27 +207,41 @@ def control_values(driver):
 # MARK: - Tests
 
 
-def test_loads_without_console_errors_and_builds_controls_from_the_catalog(service, catalog, browser):
+def choices(driver, name):
+    """The values a select or a radio group offers for parameter `name` (a select's empty "default" left out)."""
+    return driver.execute_script(
+        """
+        const el = document.querySelector(`[data-param="${arguments[0]}"]`);
+        const inputs = el.tagName === 'SELECT' ? [...el.options] : [...el.querySelectorAll('input[type=radio]')];
+        return inputs.map(i => i.value).filter(v => v !== '');
+        """,
+        name,
+    )
+
+
+def test_loads_without_console_errors_and_fills_controls_the_catalog_agrees_with(service, catalog, browser):
     load(browser, service.base + "/")
     shot(browser, "01-loaded.png")
     assert console_errors(browser) == []
     assert browser.title == "Masthead playground"
 
-    styles = [o.get_attribute("value") for o in Select(browser.find_element(By.ID, "style")).options]
+    styles = choices(browser, "style")
     assert styles == catalog["styles"]["values"] and len(styles) == 5
     assert Select(browser.find_element(By.ID, "style")).first_selected_option.get_attribute("value") == catalog[
         "defaults"
     ]["style"]
-    devices = [o.get_attribute("value") for o in Select(browser.find_element(By.ID, "device-select")).options]
-    assert devices == [d["id"] for d in catalog["devices"]]
-    contents = [o.get_attribute("value") for o in Select(browser.find_element(By.ID, "content")).options]
-    assert contents == [k["id"] for k in catalog["contentKinds"]]
-    fallbacks = [o.get_attribute("value") for o in Select(browser.find_element(By.ID, "backFallback")).options]
-    assert fallbacks == catalog["backFallbacks"]["values"]
+    assert choices(browser, "device") == [d["id"] for d in catalog["devices"]]
+    assert browser.find_element(By.ID, "device-select").get_attribute("data-param") == "device"
+    assert choices(browser, "content") == [k["id"] for k in catalog["contentKinds"]]
+    assert choices(browser, "backFallback") == catalog["backFallbacks"]["values"]
     for name, key in (("appearance", "appearances"), ("direction", "directions"), ("edge", "edges")):
         radios = browser.find_elements(By.CSS_SELECTOR, f"#{name} input[type=radio]")
         assert [r.get_attribute("value") for r in radios] == catalog[key]["values"]
     assert browser.find_element(By.ID, "headerHeight").get_attribute("value") == str(catalog["defaults"]["headerHeight"])
+    # Parameters of one style only (the description says so while the document has no `x-styles`) are hidden.
+    assert not browser.find_element(By.ID, "edge").is_displayed()
+    assert not browser.find_element(By.ID, "headerHeight").is_displayed()
+    assert browser.find_element(By.ID, "rows").get_attribute("placeholder") == str(catalog["contentKinds"][0]["defaultRows"])
 
     browser.find_element(By.ID, "trailing-add").click()
     icons = [o.get_attribute("value") for o in Select(browser.find_element(By.ID, "trailing-0-value")).options]
@@ -231,6 +257,189 @@ def test_loads_without_console_errors_and_builds_controls_from_the_catalog(servi
             assert response.status == 200, link
     image = preview(browser)
     assert image["shown"] and image["svg"].lstrip().startswith(("<svg", "<?xml"))
+
+
+def query_parameters(document, path):
+    """The query parameters of `GET path` in an OpenAPI document, by name."""
+    return {p["name"]: p for p in document["paths"][path]["get"]["parameters"] if p["in"] == "query"}
+
+
+def control_of(driver, name):
+    """What the page shows for parameter `name`: its control's tag, type, id, values, range and hint."""
+    return driver.execute_script(
+        """
+        const name = arguments[0];
+        const el = name === 'offset' ? document.getElementById('offset')
+          : document.querySelector(`#form [data-param="${name}"], #request-form [data-param="${name}"]`);
+        if (!el) return null;
+        const radios = [...el.querySelectorAll('input[type=radio]')];
+        const help = document.getElementById(`${el.id}-help`);
+        const named = document.querySelector(`label[for="${el.id}"]`) || el.querySelector('legend, .label');
+        return {
+          tag: el.tagName.toLowerCase(), type: el.type || null, id: el.id, className: el.className,
+          values: el.tagName === 'SELECT' ? [...el.options].map(o => o.value).filter(v => v !== '')
+            : radios.map(r => r.value),
+          value: el.tagName === 'FIELDSET' ? (radios.find(r => r.checked) || {}).value
+            : el.type === 'checkbox' ? el.checked : el.value,
+          min: el.getAttribute('min'), max: el.getAttribute('max'),
+          hint: help ? help.textContent : null,
+          label: named ? named.textContent.trim() : null,
+        };
+        """,
+        name,
+    )
+
+
+def test_every_preview_parameter_of_the_document_has_its_control(service, openapi, browser):
+    load(browser, service.base + "/")
+    parameters = query_parameters(openapi, "/v1/preview.svg")
+    assert len(parameters) >= 20
+    for name, parameter in parameters.items():
+        schema = parameter["schema"]
+        control = control_of(browser, name)
+        assert control is not None, f"no control for {name}"
+        assert control["label"], f"{name} has no label"
+        if name == "offset":
+            assert control["type"] == "range"
+            continue
+        description = parameter["description"].replace("`", "")
+        assert control["hint"] and description.startswith(control["hint"]), f"{name}: hint {control['hint']!r}"
+        default = schema.get("default")
+        if "enum" in schema:
+            assert control["values"] == schema["enum"], name
+            assert control["tag"] == ("fieldset" if len(schema["enum"]) <= 3 else "select"), name
+            assert control["value"] == default, name
+        elif schema["type"] == "boolean":
+            assert (control["tag"], control["type"], control["value"]) == ("input", "checkbox", default), name
+        elif schema["type"] in ("number", "integer"):
+            assert (control["tag"], control["type"]) == ("input", "number"), name
+            assert float(control["min"]) == schema["minimum"] and float(control["max"]) == schema["maximum"], name
+            assert (float(control["value"]) if control["value"] else None) == default, name
+        elif "actions-editor" in control["className"]:
+            assert name in ("leading", "trailing")
+        else:
+            assert (control["tag"], control["type"], control["value"]) == ("input", "text", default or ""), name
+    # Nothing in the form is there without a parameter of the document behind it.
+    shown = browser.execute_script(
+        "return [...document.querySelectorAll('#form [data-param]')].map(e => e.dataset.param)"
+    )
+    assert set(shown) <= set(parameters)
+
+
+def test_other_endpoints_parameters_shape_the_request(service, openapi, browser):
+    load(browser, service.base + "/?style=collapsible")
+    preview_names = set(query_parameters(openapi, "/v1/preview.svg"))
+    endpoints = [path for path, item in openapi["paths"].items()
+                 if path.startswith("/v1/") and any(p["in"] == "query" for p in item.get("get", {}).get("parameters", []))]
+    offered = [o.get_attribute("value") for o in Select(browser.find_element(By.ID, "curl-endpoint")).options]
+    assert offered == endpoints
+    for path in endpoints:
+        Select(browser.find_element(By.ID, "curl-endpoint")).select_by_value(path)
+        own = set(query_parameters(openapi, path)) - preview_names
+        visible = set(browser.execute_script(
+            "return [...document.querySelectorAll('#request-fields [data-param]')]"
+            ".filter(e => e.offsetParent !== null).map(e => e.dataset.param)"
+        ))
+        assert visible == own, path
+        assert browser.find_element(By.ID, "curl-endpoint-help").text == openapi["paths"][path]["get"]["summary"]
+
+    Select(browser.find_element(By.ID, "curl-endpoint")).select_by_value("/v1/filmstrip.svg")
+    type_into(browser.find_element(By.ID, "from"), "0")
+    type_into(browser.find_element(By.ID, "to"), "160")
+    type_into(browser.find_element(By.ID, "frames"), "3")
+    curl = lambda: browser.find_element(By.ID, "curl").get_attribute("value")
+    wait_for(browser, lambda: "frames=3" in curl(), "the curl command never took frames")
+    assert curl().startswith("curl -o filmstrip.svg '") and "style=collapsible" in curl() and "from=0&to=160" in curl()
+    link = browser.find_element(By.ID, "open-request").get_attribute("href")
+    with urllib.request.urlopen(link, timeout=10) as response:
+        assert response.status == 200 and response.headers["Content-Type"].startswith("image/svg+xml")
+        assert response.read().count(b"<svg") >= 1
+    # The live requests take only what their endpoints take, so the preview is unaffected.
+    wait_for(browser, lambda: "frames=3" in browser.current_url, "the URL never kept frames")
+    assert "frames" not in preview_query(browser)
+    assert not browser.find_element(By.ID, "problem").is_displayed()
+    shot(browser, "03b-filmstrip-request.png")
+
+    Select(browser.find_element(By.ID, "curl-endpoint")).select_by_value("/v1/timeline")
+    assert not browser.find_element(By.ID, "frames").is_displayed() and browser.find_element(By.ID, "step").is_displayed()
+    assert "frames" not in curl() and "from=0&to=160" in curl()
+    Select(browser.find_element(By.ID, "curl-endpoint")).select_by_value("/v1/geometry")
+    assert browser.find_element(By.ID, "request-fields").is_displayed() is False
+    assert console_errors(browser) == []
+
+
+# The service as it may describe itself later: `x-styles` on `edge`, and parameters the page has never heard of.
+FUTURE_DOCUMENT = """
+(() => {
+  const extra = [
+    {name: "badge", in: "query", required: false, description: "A badge beside the title.",
+     schema: {type: "string", enum: ["none", "dot", "count", "new"], default: "none"}},
+    {name: "haptics", in: "query", required: false, description: "Whether crossing a threshold taps.",
+     schema: {type: "boolean", default: false}},
+    {name: "shadowDepth", in: "query", required: false, description: "How deep the bar's shadow is.",
+     "x-styles": ["large", "compact"], schema: {type: "integer", minimum: 0, maximum: 9, default: 3}},
+    {name: "textSize", in: "query", required: false, description: "Dynamic Type category.",
+     schema: {type: "string", enum: ["small", "medium", "large", "xLarge"], default: "large"}},
+  ];
+  const original = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const response = await original(input, init);
+    if (String(input) !== "/openapi.json") return response;
+    const doc = await response.json();
+    for (const [path, item] of Object.entries(doc.paths)) {
+      const parameters = item.get && item.get.parameters;
+      if (!parameters) continue;
+      for (const p of parameters) if (p.name === "edge") p["x-styles"] = ["scrollEdge", "compact"];
+      if (path.startsWith("/v1/")) parameters.push(...extra.map((p) => ({...p})));
+    }
+    return new Response(JSON.stringify(doc), {status: 200, headers: {"Content-Type": "application/json"}});
+  };
+})();
+"""
+
+
+def group_of(driver, element_id):
+    return driver.execute_script(
+        "return document.getElementById(arguments[0]).closest('fieldset.group').querySelector('legend').textContent",
+        element_id,
+    )
+
+
+def test_a_new_parameter_and_x_styles_need_no_change_to_the_page(service, browser):
+    script = browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": FUTURE_DOCUMENT})
+    try:
+        load(browser, service.base + "/?style=large&edge=hard")
+        assert choices(browser, "badge") == ["none", "dot", "count", "new"]
+        assert browser.find_element(By.ID, "badge").tag_name == "select"
+        assert group_of(browser, "badge") == "Other" and group_of(browser, "haptics") == "Other"
+        assert browser.find_element(By.ID, "haptics").get_attribute("type") == "checkbox"
+        depth = browser.find_element(By.ID, "shadowDepth")
+        assert (depth.get_attribute("type"), depth.get_attribute("value")) == ("number", "3")
+        assert (depth.get_attribute("min"), depth.get_attribute("max")) == ("0", "9")
+        assert browser.find_element(By.ID, "shadowDepth-help").text == "How deep the bar's shadow is."
+        assert group_of(browser, "textSize") == "Look"
+
+        # `x-styles` decides where the document has it: edge for scrollEdge and compact, shadowDepth for large, compact.
+        edge_query = lambda: "edge=hard" in preview_query(browser)
+        assert depth.is_displayed() and not browser.find_element(By.ID, "edge").is_displayed()
+        assert not edge_query(), "a parameter of other styles was sent"
+        shot(browser, "11-future-document.png")
+        Select(browser.find_element(By.ID, "style")).select_by_value("compact")
+        wait_for(browser, lambda: edge_query(), "edge=hard was not sent for compact")
+        assert depth.is_displayed() and browser.find_element(By.ID, "edge").is_displayed()
+        assert browser.find_element(By.ID, "edge-hard").is_selected()
+        Select(browser.find_element(By.ID, "style")).select_by_value("scrollEdge")
+        wait_for(browser, lambda: not depth.is_displayed(), "shadowDepth stayed for scrollEdge")
+        assert browser.find_element(By.ID, "edge").is_displayed()
+
+        # Defaults are not sent; a changed value is, and the service's answer is shown beside the new control.
+        Select(browser.find_element(By.ID, "badge")).select_by_value("dot")
+        wait_for(browser, lambda: browser.find_element(By.ID, "problem-param").text == "badge", "badge was not sent")
+        assert browser.find_element(By.ID, "badge").get_attribute("aria-invalid") == "true"
+        assert browser.find_element(By.ID, "badge-error").is_displayed()
+        assert console_errors(browser, allow=[r"status of 400"]) == []
+    finally:
+        browser.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": script["identifier"]})
 
 
 def test_style_and_offset_change_the_preview_and_the_json(service, browser):
@@ -284,7 +493,7 @@ def test_the_url_restores_every_control(service, browser):
     type_into(by_id(By.ID, "subtitle"), "3 unread & more")
     by_id(By.ID, "back-enabled").click()
     type_into(by_id(By.ID, "back"), "Mailboxes")
-    Select(by_id(By.ID, "backFallback")).select_by_value("system")
+    by_id(By.CSS_SELECTOR, "label[for=backFallback-system]").click()
     by_id(By.ID, "leading-add").click()
     Select(by_id(By.ID, "leading-0-value")).select_by_value("menu")
     by_id(By.ID, "trailing-add").click()
@@ -297,7 +506,7 @@ def test_the_url_restores_every_control(service, browser):
     by_id(By.CSS_SELECTOR, "label[for=appearance-dark]").click()
     by_id(By.CSS_SELECTOR, "label[for=direction-rtl]").click()
     by_id(By.CSS_SELECTOR, "label[for=edge-hard]").click()
-    Select(by_id(By.ID, "content")).select_by_value("cards")
+    by_id(By.CSS_SELECTOR, "label[for=content-cards]").click()
     type_into(by_id(By.ID, "rows"), "5")
     by_id(By.CSS_SELECTOR, "label[for=text-paths]").click()
     by_id(By.ID, "guides").click()
@@ -435,3 +644,135 @@ def test_narrow_and_dark_layouts(service, browser):
         browser.execute_cdp_cmd(
             "Emulation.setDeviceMetricsOverride", {"width": 1440, "height": 900, "deviceScaleFactor": 1, "mobile": False}
         )
+
+
+# MARK: - Accessibility
+
+SIZES = {"wide": (1440, 900, False), "phone": (390, 844, True)}
+THEMES = ("light", "dark")
+
+
+def emulate(driver, size, theme):
+    width, height, mobile = SIZES[size]
+    driver.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile}
+    )
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": theme}]})
+
+
+def restore(driver):
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+    driver.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride", {"width": 1440, "height": 900, "deviceScaleFactor": 1, "mobile": False}
+    )
+
+
+def audit(driver):
+    """axe-core's violations on the page as it is now."""
+    axe = Axe(driver)
+    axe.inject()
+    return axe, axe.run()["violations"]
+
+
+def open_every_part(driver):
+    """Shows what starts closed: the screen overrides and an endpoint's own parameters."""
+    driver.execute_script("document.getElementById('overrides').open = true")
+    Select(driver.find_element(By.ID, "curl-endpoint")).select_by_value("/v1/filmstrip.svg")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_axe_finds_no_violations(service, browser, size):
+    pages = [
+        ("default", "/", None),
+        ("everything", "/?style=scrollEdge&back=Mailboxes&trailing=search,text:Done&leading=menu&guides=true",
+         open_every_part),
+        ("collapsible", "/?style=collapsible&offset=60", None),
+    ]
+    found = []
+    try:
+        for theme in THEMES:
+            emulate(browser, size, theme)
+            for name, path, prepare in pages:
+                load(browser, service.base + path)
+                if prepare:
+                    prepare(browser)
+                axe, violations = audit(browser)
+                if violations:
+                    found.append(f"{name}, {theme}: {axe.report(violations)}")
+                width = browser.execute_script("return document.documentElement.scrollWidth")
+                assert width <= SIZES[size][0], f"{name}: the page scrolls sideways ({width} px)"
+            # A refused value: the alert over the preview and the message beside the control.
+            browser.get(service.base + "/?width=0")
+            wait_for(browser, lambda: browser.find_element(By.ID, "problem").is_displayed(), "no problem shown")
+            axe, violations = audit(browser)
+            if violations:
+                found.append(f"problem, {theme}: {axe.report(violations)}")
+            shot(browser, f"12-axe-{size}-{theme}.png")
+    finally:
+        restore(browser)
+    assert not found, "\n".join(found)
+
+
+def focus_ring(driver):
+    """The focused element's id, whether it matches :focus-visible, and its outline as computed."""
+    return driver.execute_script(
+        """
+        const el = document.activeElement, style = getComputedStyle(el), box = el.getBoundingClientRect();
+        return {id: el.id, visible: el.matches(':focus-visible'), style: style.outlineStyle,
+                width: parseFloat(style.outlineWidth), offset: parseFloat(style.outlineOffset),
+                color: style.outlineColor, page: getComputedStyle(document.body).backgroundColor,
+                box: {x: box.x, y: box.y, width: box.width, height: box.height}};
+        """
+    )
+
+
+def ring_pixels(driver, ring):
+    """A picture of the band just left of the focused element where its outline is drawn."""
+    box = ring["box"]
+    clip = {"x": box["x"] - max(ring["offset"], 0) - ring["width"], "y": box["y"] + box["height"] / 4,
+            "width": max(ring["width"], 2), "height": box["height"] / 2, "scale": 1}
+    return driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png", "clip": clip})["data"]
+
+
+def rgb(text):
+    return [int(v) for v in re.findall(r"\d+(?:\.\d+)?", text)[:3]]
+
+
+def contrast(a, b):
+    def luminance(color):
+        channels = [c / 255 for c in color]
+        channels = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+        return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
+
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_tab_shows_a_focus_ring_on_the_phone_and_the_slider(service, browser, theme):
+    try:
+        emulate(browser, "wide", theme)
+        load(browser, service.base + "/")
+        browser.execute_script("document.activeElement && document.activeElement.blur()")
+        rings = {}
+        for _ in range(40):
+            ActionChains(browser).send_keys(Keys.TAB).perform()
+            ring = focus_ring(browser)
+            if ring["id"] in ("screen", "offset"):
+                rings[ring["id"]] = ring
+                shot(browser, f"13-focus-{ring['id']}-{theme}.png")
+                # The outline must reach the screen: nothing around the element may clip it.
+                focused = ring_pixels(browser, ring)
+                browser.execute_script("document.activeElement.blur()")
+                ring["painted"] = ring_pixels(browser, ring) != focused
+                browser.execute_script("document.getElementById(arguments[0]).focus()", ring["id"])
+            if ring["id"] == "offset":
+                break
+        assert set(rings) == {"screen", "offset"}, "Tab did not reach the phone and the slider"
+        for element, ring in rings.items():
+            assert ring["visible"], f"{element} does not match :focus-visible"
+            assert ring["style"] != "none" and ring["width"] >= 2, f"{element} has no outline: {ring}"
+            assert ring["painted"], f"{element}'s outline is not drawn (clipped?): {ring}"
+            assert contrast(rgb(ring["color"]), rgb(ring["page"])) >= 3, f"{element}'s outline is faint: {ring}"
+    finally:
+        restore(browser)

@@ -1,0 +1,132 @@
+// The editor of an action list parameter (`leading`, `trailing`): up to four rows, each an icon from the catalog
+// or a text label, added, changed and removed in place; the state holds `[{kind, value}]`.
+
+import { MAX_ACTIONS } from "./state.js";
+
+const $ = (id) => document.getElementById(id);
+
+export function option(value, label) {
+  const element = document.createElement("option");
+  element.value = value;
+  element.textContent = label;
+  return element;
+}
+
+/** Makes sure a select can show `value`, even one the document does not list (it came from a URL). */
+export function ensureOption(select, value) {
+  if (![...select.options].some((o) => o.value === value)) {
+    select.append(option(value, `${value} (unknown)`));
+  }
+  select.value = value;
+}
+
+/**
+ * The editor of parameter `name`, titled `title`, described by the element `hint`. `icons` are the catalog's
+ * `[{name, label}]`; `onChange()` is called after every edit. Returns `{root, write(list), read()}`.
+ */
+export function createActionsEditor(name, { title, hint, icons, onChange }) {
+  const root = document.createElement("div");
+  root.className = "actions-editor";
+  root.id = name;
+  root.dataset.param = name;
+  root.setAttribute("role", "group");
+  root.setAttribute("aria-labelledby", `${name}-label`);
+  let list = [];
+
+  function render(focus) {
+    const head = document.createElement("div");
+    head.className = "actions-head";
+    const heading = Object.assign(document.createElement("span"), { className: "label", id: `${name}-label` });
+    heading.textContent = title;
+    const count = Object.assign(document.createElement("span"), { className: "count" });
+    count.textContent = `${list.length} of ${MAX_ACTIONS}`;
+    const add = Object.assign(document.createElement("button"), {
+      type: "button", className: "button small", id: `${name}-add`, textContent: "Add",
+    });
+    add.setAttribute("aria-label", `Add a ${name} action`);
+    add.setAttribute("aria-describedby", hint.id);
+    add.disabled = list.length >= MAX_ACTIONS;
+    add.addEventListener("click", () => {
+      const used = new Set(list.filter((a) => a.kind === "icon").map((a) => a.value));
+      const icon = icons.find((i) => !used.has(i.name)) ?? icons[0];
+      list.push(icon ? { kind: "icon", value: icon.name } : { kind: "text", value: "Done" });
+      render({ index: list.length - 1, part: "value" });
+      onChange();
+    });
+    head.append(heading, count, add);
+
+    const rows = list.map((action, index) => {
+      const row = document.createElement("div");
+      row.className = "action-row";
+      row.setAttribute("role", "group");
+      row.setAttribute("aria-label", `${title.replace(/s$/, "")} ${index + 1}`);
+
+      const kind = document.createElement("select");
+      kind.id = `${name}-${index}-kind`;
+      kind.setAttribute("aria-label", `${name} action ${index + 1} kind`);
+      if (icons.length) kind.append(option("icon", "Icon"));
+      kind.append(option("text", "Text"));
+      kind.value = action.kind;
+      kind.addEventListener("change", () => {
+        action.kind = kind.value;
+        action.value = action.kind === "icon" ? icons[0].name : "Done";
+        render({ index, part: "kind" });
+        onChange();
+      });
+
+      let value;
+      if (action.kind === "icon") {
+        value = document.createElement("select");
+        value.replaceChildren(...icons.map((i) => option(i.name, `${i.label} (${i.name})`)));
+        ensureOption(value, action.value);
+        value.addEventListener("change", () => {
+          action.value = value.value;
+          onChange();
+        });
+      } else {
+        value = document.createElement("input");
+        value.type = "text";
+        value.value = action.value;
+        value.spellcheck = false;
+        value.placeholder = "Label";
+        value.addEventListener("input", () => {
+          if (value.value.includes(",")) value.value = value.value.replace(/,/g, "");
+          action.value = value.value;
+          onChange();
+        });
+      }
+      value.id = `${name}-${index}-value`;
+      value.setAttribute("aria-label", `${name} action ${index + 1} ${action.kind === "icon" ? "icon" : "label"}`);
+
+      const remove = Object.assign(document.createElement("button"), {
+        type: "button", className: "icon-button", id: `${name}-${index}-remove`,
+      });
+      remove.setAttribute("aria-label", `Remove ${name} action ${index + 1}`);
+      remove.innerHTML =
+        '<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" stroke-width="1.6" stroke-linecap="round"/></svg>';
+      remove.addEventListener("click", () => {
+        list.splice(index, 1);
+        render(list.length ? { index: Math.min(index, list.length - 1), part: "remove" } : { add: true });
+        onChange();
+      });
+      row.append(kind, value, remove);
+      return row;
+    });
+
+    const error = root.querySelector(".field-error") ?? Object.assign(document.createElement("p"), {
+      className: "field-error", id: `${name}-error`, hidden: true,
+    });
+    root.replaceChildren(head, hint, ...rows, error);
+    if (focus?.add) $(`${name}-add`).focus();
+    else if (focus) (document.getElementById(`${name}-${focus.index}-${focus.part}`) ?? add).focus();
+  }
+
+  return {
+    root,
+    write(actions) {
+      list = actions.map((a) => ({ ...a }));
+      render();
+    },
+    read: () => list.map((a) => ({ ...a })),
+  };
+}

@@ -1,0 +1,91 @@
+// How the form is arranged: which group each parameter goes in, and a few names shown more kindly than the
+// service spells them. Nothing here says what a parameter is (its kind, values, range or default all come from
+// /openapi.json): a parameter that is not named here still gets a control, in the "Other" group, and a name here
+// that the service does not take shows nothing.
+
+/**
+ * The form's groups, in order, each listing parameter names in order. `more` puts the names after it inside a
+ * closed disclosure (`id` and `summary` name it).
+ */
+export const GROUPS = [
+  { legend: "Header", names: ["style", "title", "subtitle"] },
+  { legend: "Back button", names: ["back", "backFallback"] },
+  { legend: "Actions", names: ["leading", "trailing"] },
+  {
+    legend: "Device",
+    names: ["device"],
+    more: { id: "overrides", summary: "Override screen", names: ["width", "height", "safeAreaTop", "scale"] },
+  },
+  { legend: "Look", names: ["appearance", "direction", "edge", "textSize", "fidelity"] },
+  { legend: "Material", names: ["scrollBehavior", "navigation", "seedColor"] },
+  { legend: "Collapsible header", names: ["headerHeight", "collapseDistance", "parallax"] },
+  { legend: "Scroll", names: ["path"] },
+  { legend: "Preview", names: ["content", "rows", "text", "guides", "crop"] },
+];
+
+/** The group of every parameter the list above does not name. */
+export const OTHER_GROUP = "Other";
+
+/** Labels that read better than the parameter's name; the rest are made from the name (`safeAreaTop` → "Safe area top"). */
+export const LABELS = {
+  back: "Back label",
+  backFallback: "When the label does not fit",
+  edge: "Scroll edge",
+  text: "Text as",
+  guides: "Draw layout guides",
+  leading: "Leading actions",
+  trailing: "Trailing actions",
+};
+
+/**
+ * Parameters shown with a richer editor than their query syntax: `actions` edits a list of icons and text labels
+ * (`search,text:Done`); `presence` adds a switch for a text whose absence and emptiness differ (`back`).
+ */
+export const EDITORS = {
+  leading: "actions",
+  trailing: "actions",
+  back: "presence",
+};
+
+/** The switch text of a `presence` editor. */
+export const PRESENCE_LABELS = { back: "Show a back button" };
+
+/** Parameters that only mean something while another one is present: they are disabled (and not sent) without it. */
+export const REQUIRES = { backFallback: "back" };
+
+/** Display names for enumeration values; anything not listed is shown as it is sent. */
+export const VALUE_NAMES = {
+  compact: "Compact", large: "Large title", scrollEdge: "Scroll edge (iOS 26)", inlineTitle: "Inline title",
+  collapsible: "Collapsible",
+  light: "Light", dark: "Dark", ltr: "Left to right", rtl: "Right to left", soft: "Soft", hard: "Hard",
+  truncate: "Truncate", system: "UIKit fallback",
+  messages: "Messages", cards: "Cards", none: "None",
+  text: "Text", paths: "Outlines",
+};
+
+/** A line about the chosen value, under a select (by parameter, then value). */
+export const VALUE_HELP = {
+  style: {
+    compact: "A 44-point bar that never moves; the hairline fades in as content slides under it.",
+    large: "A large title scrolls away into the bar; pull down to stretch it.",
+    scrollEdge: "A fixed header over content that fades and blurs under the iOS 26 scroll edge.",
+    inlineTitle: "The title is the first line of content; the bar title appears once it is scrolled past.",
+    collapsible: "An overlay header that shrinks and fades with parallax as you scroll.",
+  },
+  backFallback: {
+    truncate: "The label is cut short with …",
+    system: "As UIKit does: the label, then “Back”, then the chevron alone.",
+  },
+};
+
+/** `safeAreaTop` → `Safe area top`. */
+export function labelFor(name) {
+  if (LABELS[name]) return LABELS[name];
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]+/g, " ").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The richer editor of `p`, if it has one (only a parameter the document calls a string can have one). */
+export function editorOf(p) {
+  return p.kind === "string" ? EDITORS[p.name] : undefined;
+}
