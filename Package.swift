@@ -49,5 +49,9 @@ let package = Package(
         // SVG to PNG with librsvg drawing into cairo; the service's PNG previews.
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .target(name: "MastheadRaster", dependencies: ["CRsvg"]),
+        .testTarget(
+            name: "MastheadRasterTests", dependencies: ["MastheadRaster"],
+            resources: [.copy("Fixtures"), .copy("Python")]
+        ),
     ]
 )
