@@ -4,8 +4,9 @@
 /// cairo surface and context and frees all three before it returns, so calls share no object: librsvg allows
 /// one thread at a time per handle and cairo one thread at a time per surface and context, and neither keeps
 /// mutable process-wide state that a render touches (the handle's DPI is set per handle, never through the
-/// process-wide default). Text goes through Pango's font map for the calling thread and cairo's FreeType font
-/// cache, which takes its own lock.
+/// process-wide default). Text goes through Pango's default font map, one per thread and kept for the thread's
+/// life, and cairo's FreeType font cache, which takes its own lock; 8 threads rendering previews with Latin and
+/// Hebrew text at once give the very bytes of one thread rendering alone.
 public enum PNGRasterizer {
     /// The largest width and the largest height, in pixels, that ``png(svg:width:height:)`` renders: 4096.
     ///

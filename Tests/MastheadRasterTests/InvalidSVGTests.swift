@@ -13,6 +13,7 @@ struct InvalidSVGTests {
         ("invalid UTF-8", [0x3C, 0x73, 0x76, 0x67, 0xFF, 0xFE, 0x00, 0x3E]),
         ("NUL bytes", [UInt8](repeating: 0, count: 64)),
         ("a PNG signature", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+        ("XML with another root", Array("<html><body/></html>".utf8)),
         ("entity bomb", Array(Self.entityBomb.utf8)),
     ]
 
@@ -38,6 +39,29 @@ struct InvalidSVGTests {
         #expect(!message.isEmpty)
         #expect(error.description == "invalid SVG: \(message)")
         #expect(error.parameter == nil)
+    }
+
+    /// Each level uses the one below ten times, 10^6 references in all; librsvg stops drawing at 500 000.
+    static let referenceBomb: [UInt8] = {
+        var svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><defs><rect id="l0" width="1"/>"#
+        for level in 1...6 {
+            let use = ##"<use href="#l\##(level - 1)"/>"##
+            svg += #"<g id="l\#(level)">"# + String(repeating: use, count: 10) + "</g>"
+        }
+        return Array((svg + ##"</defs><use href="#l6"/></svg>"##).utf8)
+    }()
+
+    @Test("a document past librsvg's limit on references fails to render with librsvg's reason")
+    func referenceLimit() throws {
+        let error = try #require(throws: RasterError.self) {
+            try PNGRasterizer.png(svg: Self.referenceBomb, width: 8, height: 8)
+        }
+        guard case .renderFailed(let message) = error else {
+            Issue.record("expected renderFailed, got \(error)")
+            return
+        }
+        #expect(message.contains("referenced elements"), "\(message)")
+        #expect(error.description == "SVG could not be rendered: \(message)")
     }
 
     /// Guards the cases above: the smallest valid document in the same shape renders.
