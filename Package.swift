@@ -51,5 +51,12 @@ let package = Package(
         .testTarget(name: "MastheadHTTPTests", dependencies: ["MastheadHTTP"]),
         .testTarget(name: "MastheadTests", dependencies: ["Masthead", "MastheadFuzzing"], resources: [.copy("Golden")]),
         .testTarget(name: "IntegrationTests", dependencies: ["MastheadFormat"]),
+        // SVG to PNG with librsvg drawing into cairo; the service's PNG previews.
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        .target(name: "MastheadRaster", dependencies: ["CRsvg"]),
+        .testTarget(
+            name: "MastheadRasterTests", dependencies: ["MastheadRaster"],
+            resources: [.copy("Fixtures"), .copy("Python")]
+        ),
     ]
 )
