@@ -27,6 +27,7 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         .target(name: "MastheadFormat", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "MastheadGeometry", dependencies: ["MastheadFormat"], linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "MaterialColor", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "MastheadText", dependencies: ["CHarfBuzz", "MastheadGeometry", "MastheadFormat"]),
         .target(name: "SVGWriter", dependencies: ["MastheadFormat"]),
         .target(name: "MastheadHTTP", dependencies: ["CMicroHTTPD", "MastheadFormat"]),
@@ -41,6 +42,7 @@ let package = Package(
 
         .testTarget(name: "MastheadFormatTests", dependencies: ["MastheadFormat"]),
         .testTarget(name: "MastheadGeometryTests", dependencies: ["MastheadGeometry", "MastheadText"]),
+        .testTarget(name: "MaterialColorTests", dependencies: ["MaterialColor"], exclude: ["oracle.py"]),
         .testTarget(name: "MastheadTextTests", dependencies: ["MastheadText", "MastheadGeometry"]),
         .testTarget(name: "SVGWriterTests", dependencies: ["SVGWriter"], resources: [.copy("Golden")]),
         .testTarget(name: "MastheadHTTPTests", dependencies: ["MastheadHTTP"]),
