@@ -61,4 +61,16 @@ struct HctTests {
         #expect(RGBComponents.red(rgb) == RGBComponents.green(rgb))
         #expect(RGBComponents.green(rgb) == RGBComponents.blue(rgb))
     }
+
+    @Test("NaN and infinite arguments give colours instead of trapping; tones past the ends clamp")
+    func nonFinite() {
+        _ = Hct(hue: .nan, chroma: 40, tone: 50)
+        _ = Hct(hue: 120, chroma: .nan, tone: 50)
+        _ = Hct(hue: 120, chroma: .infinity, tone: 50)
+        _ = Hct(hue: 120, chroma: 40, tone: .nan)
+        #expect(Hct(hue: 120, chroma: 40, tone: .infinity).rgb == 0xFFFFFF)
+        #expect(Hct(hue: 120, chroma: 40, tone: -.infinity).rgb == 0x000000)
+        #expect(TonalPalette(hue: 200, chroma: 30).tone(150) == 0xFFFFFF)
+        #expect(TonalPalette(hue: 200, chroma: 30).tone(-5) == 0x000000)
+    }
 }

@@ -46,8 +46,11 @@ enum SRGB {
         return pow((normalized + powerOffset) / powerScale, gamma) * 100.0
     }
 
-    /// A linear component on 0...100 as an 8-bit channel: rounded half to even (Python's `round`), then
-    /// clamped to 0...255, so out-of-gamut values land on the nearest edge.
+    /// A linear component on 0...100 as an 8-bit channel: rounded half to even (Python's `round`) and
+    /// clamped to 0...255, so out-of-gamut values land on the nearest edge; NaN gives 0 (where Python raises).
+    ///
+    /// Clamping before rounding gives the same channel as upstream's rounding before clamping, and keeps
+    /// infinities and NaN away from the integer conversion.
     static func delinearized(_ component: Double) -> Int {
         let normalized = component / 100.0
         let encoded: Double
@@ -56,7 +59,10 @@ enum SRGB {
         } else {
             encoded = powerScale * pow(normalized, 1.0 / gamma) - powerOffset
         }
-        return MathUtils.clamp(0, 255, MathUtils.roundHalfEven(encoded * 255.0))
+        let scaled = encoded * 255.0
+        guard scaled > 0 else { return 0 }
+        guard scaled < 255 else { return 255 }
+        return MathUtils.roundHalfEven(scaled)
     }
 
     /// The colour of a linear RGB point, each channel delinearized on its own (`argb_from_linrgb`).

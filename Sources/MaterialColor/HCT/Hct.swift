@@ -27,7 +27,8 @@ public struct Hct: Sendable, Hashable {
     /// The sRGB colour nearest to the given hue (any angle, taken modulo 360), chroma (≥ 0; more than the
     /// gamut holds gives the most chromatic colour there is) and tone (0...100).
     ///
-    /// Chroma below 0.0001, or tone below 0.0001 or above 99.9999, gives the grey of that tone.
+    /// Chroma below 0.0001, or tone below 0.0001 or above 99.9999, gives the grey of that tone (black below
+    /// 0, white above 100). NaN in any argument gives some colour rather than a trap; which one is unspecified.
     public init(hue: Double, chroma: Double, tone: Double) {
         self.init(rgb: HctSolver.solve(hueDegrees: hue, chroma: chroma, lstar: tone))
     }
