@@ -1,0 +1,14 @@
+/// Sebastiano Vigna's SplitMix64 generator: small, fast and the same on every platform.
+struct SplitMix64: RandomNumberGenerator {
+    /// The generator's state, advanced by the golden-ratio increment on every draw.
+    var state: UInt64
+
+    /// The next 64 pseudo-random bits.
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
