@@ -36,7 +36,7 @@ let package = Package(
             name: "Masthead",
             dependencies: [
                 "MastheadSupport", "MastheadFormat", "MastheadGeometry", "MastheadText", "SVGWriter", "MastheadHTTP",
-                "CMalloc",
+                "MastheadRaster", "CMalloc",
             ]
         ),
         .executableTarget(name: "masthead", dependencies: ["Masthead"]),

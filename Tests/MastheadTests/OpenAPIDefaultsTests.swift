@@ -85,7 +85,11 @@ struct OpenAPIDefaultsTests {
                 guard let name = parameter["name"]?.stringValue, let schema = parameter["schema"],
                     let low = schema["minimum"]?.numberValue, let high = schema["maximum"]?.numberValue
                 else { continue }
-                let extra = (company[name] ?? []).filter { endpoint.parameterNames.contains($0.name) }
+                var extra = (company[name] ?? []).filter { endpoint.parameterNames.contains($0.name) }
+                // A PNG is at most 4096 pixels a side: a screen 4000 wide or 8000 tall needs a small scale.
+                if endpoint.path.hasSuffix(".png"), ["width", "height", "safeAreaTop"].contains(name) {
+                    extra.append(QueryItem(name: "scale", value: "0.5"))
+                }
                 for (value, accepted) in [(low, true), (high, true), (low - 0.001, false), (high + 0.001, false)] {
                     if name == "to" && value == low { continue }  // nothing lies below it for `from`
                     let item = QueryItem(name: name, value: NumberFormat.string(value))

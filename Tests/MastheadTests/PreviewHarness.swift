@@ -30,7 +30,7 @@ enum PreviewHarness {
     /// The body an endpoint answers for `query`.
     static func render(_ endpoint: any Endpoint, _ query: String) throws -> String {
         let job = try endpoint.job(try reader(query, allowed: endpoint.parameterNames), context: context)
-        return String(decoding: job.render(), as: UTF8.self)
+        return String(decoding: try job.render(), as: UTF8.self)
     }
 
     /// The geometry the same query lays out.

@@ -19,7 +19,8 @@ extension EndpointResponder {
         // A slider seldom asks for one offset twice, and caching (then evicting) an answer costs about as much as
         // drawing it from the scene: an answer is kept only when its request comes a second time.
         let keep = repeats.seenBefore(rawKey.digest)
-        let entry = self.entry(for: scene.job(offset: split.offset), keep: keep)
+        // A failure to render is left to the full path, which answers it.
+        guard let entry = try? self.entry(for: scene.job(offset: split.offset), keep: keep) else { return nil }
         if keep { cache.put(rawKey, entry) }
         return entry.getResponse
     }

@@ -58,7 +58,7 @@ struct EndpointResponder: Sendable {
         } else {
             job = try endpoint.job(reader, context: context)
         }
-        let entry = self.entry(for: job, keep: keep)
+        let entry = try self.entry(for: job, keep: keep)
         if keep, let rawKey { cache.put(rawKey, entry) }
         return answer(entry, request: request, isGet: isGet)
     }
@@ -76,10 +76,10 @@ struct EndpointResponder: Sendable {
     /// The cached answer for `job`'s canonical key, or the job rendered and cached. With `keep` false (a slider's
     /// offset asked for the first time), the cache is neither searched nor filled: the answer is rendered, and the
     /// same bytes as any cached copy.
-    func entry(for job: Job, keep: Bool = true) -> ResponseCache.Entry {
+    func entry(for job: Job, keep: Bool = true) throws(HTTPError) -> ResponseCache.Entry {
         let key = keep ? job.key.cacheKey : nil
         if let key, let cached = cache.get(key) { return cached }
-        var body = job.render()
+        var body = try job.render()
         defer { trimmer.noteDocument(of: body.count) }
         if keep, body.capacity > body.count + body.count / 8 + 256 {
             // Renderers reserve generously; a cached body keeps only what it uses.

@@ -6,12 +6,21 @@ import MastheadHTTP
 /// Reads the header and preview parameters (`offset` is accepted but the frames' offsets come from
 /// ``FilmstripOffsets``), the offsets, and `crop`: each frame's height in points, default 260 (the header and
 /// the first rows, so a strip of five stays readable), 1 ... 8000, at most the screen height.
-struct FilmstripEndpoint: Endpoint {
+struct FilmstripEndpoint: PictureEndpoint {
     let path = "/v1/filmstrip.svg"
     let parameterNames = ParameterTable.names(in: [.header, .preview, .range, .filmstrip, .crop])
 
 
     func job(_ reader: ParameterReader, context: RenderContext) throws(HTTPError) -> Job {
+        try picture(reader, context: context).job
+    }
+
+    /// Five phone frames at scale 3 are wider than a PNG may be: the strip is drawn smaller to fit.
+    var shrinksToFit: Bool { true }
+
+    func picture(
+        _ reader: ParameterReader, context: RenderContext
+    ) throws(HTTPError) -> (job: Job, size: (width: Double, height: Double), scale: Double) {
         let header = try HeaderRequest(reader)
         let options = try PreviewOptions(reader)
         let thresholds = HeaderLayout.thresholds(configuration: header.configuration, measurer: context.shaper)
@@ -25,10 +34,12 @@ struct FilmstripEndpoint: Endpoint {
         key.add("crop", crop)
         key.add("frames", offsets.count)
         for offset in offsets { key.add("at", offset) }
-        return Job(key: key, contentType: PreviewEndpoint.contentType) {
+        let job = Job(key: key, contentType: PreviewEndpoint.contentType) {
             FilmstripDocument.bytes(
                 configuration: header.configuration, offsets: offsets, options: options, crop: crop,
                 context: context)
         }
+        let viewport = header.configuration.viewport
+        return (job, FilmstripDocument.size(viewport: viewport, frames: offsets.count, crop: crop), viewport.scale)
     }
 }

@@ -3,7 +3,8 @@
 struct Job {
     let key: CanonicalKey
     let contentType: String
-    let render: () -> [UInt8]
+    /// Renders the body; throws only when something of the service's own fails (a 500), never for a request.
+    let render: () throws(HTTPError) -> [UInt8]
 }
 
 /// An endpoint that answers from the shared header parameters: it names the parameters it reads and turns them into

@@ -5,7 +5,7 @@ import MastheadHTTP
 ///
 /// Reads the header parameters, the preview options and `crop`: an optional height in points (1 ... 8000) that
 /// draws only the screen's top, for a header-sized image. A crop at or beyond the screen height draws it whole.
-struct PreviewEndpoint: ScrubbableEndpoint {
+struct PreviewEndpoint: ScrubbableEndpoint, PictureEndpoint {
     let path = "/v1/preview.svg"
     let parameterNames = ParameterTable.names(in: [.header, .preview, .crop])
 
@@ -17,6 +17,15 @@ struct PreviewEndpoint: ScrubbableEndpoint {
         let options = try PreviewOptions(reader)
         let crop = try ParameterTable.crop.optionalNumber(reader)
         return PreviewScene(header: header, options: options, crop: crop, context: context)
+    }
+
+    func picture(
+        _ reader: ParameterReader, context: RenderContext
+    ) throws(HTTPError) -> (job: Job, size: (width: Double, height: Double), scale: Double) {
+        guard let scene = try scene(reader, context: context) as? PreviewScene else { preconditionFailure() }
+        let viewport = scene.prepared.configuration.viewport
+        let height = min(scene.crop ?? viewport.height, viewport.height)
+        return (scene.job(offset: scene.offset), (viewport.width, height), viewport.scale)
     }
 }
 

@@ -1,4 +1,5 @@
 import MastheadFormat
+import MastheadRaster
 import MastheadGeometry
 
 /// What the description says about one `/v1` endpoint beyond its parameters: a summary, a paragraph, and the media
@@ -52,6 +53,17 @@ struct EndpointDoc {
                 + "`offset` is accepted but the frames' offsets come from these.",
             mediaType: "image/svg+xml", schema: svg),
         EndpointDoc(
+            path: "/v1/preview.png", summary: "One frame of the header over sample content, as PNG",
+            description: "The picture of `/v1/preview.svg` rasterised by librsvg at the device scale (`scale` pixels "
+                + "per point); at most \(PNGRasterizer.maxSide) pixels a side, larger pictures are refused naming "
+                + "`scale`.",
+            mediaType: "image/png", schema: png),
+        EndpointDoc(
+            path: "/v1/filmstrip.png", summary: "Several frames side by side, as PNG",
+            description: "The picture of `/v1/filmstrip.svg` rasterised by librsvg at the device scale, or smaller "
+                + "so that neither side is over \(PNGRasterizer.maxSide) pixels.",
+            mediaType: "image/png", schema: png),
+        EndpointDoc(
             path: "/v1/curves.svg", summary: "Every animated property against the offset, as an SVG chart",
             description: "A chart of each animated property from `from` (default "
                 + "\(NumberFormat.string(ParameterTable.Defaults.curvesFrom))) to `to` (default 1.5 times the style's largest "
@@ -62,4 +74,6 @@ struct EndpointDoc {
     ]
 
     private static let svg = Schema.type("string", [("description", .string("An SVG 1.1 document."))])
+    private static let png = Schema.type(
+        "string", [("description", .string("A PNG image.")), ("contentMediaType", .string("image/png"))])
 }

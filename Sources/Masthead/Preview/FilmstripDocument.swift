@@ -18,6 +18,12 @@ enum FilmstripDocument {
     /// The label font: 13-point medium.
     static let labelFont = FontSpec(size: 13, weight: 500)
 
+    /// The size in points of a strip of `frames` frames of `viewport`, each cropped to `crop`.
+    static func size(viewport: Viewport, frames: Int, crop: Double) -> (width: Double, height: Double) {
+        let count = Double(frames)
+        return (2 * gap + count * viewport.width + (count - 1) * gap, gap + min(crop, viewport.height) + labelBand + gap / 2)
+    }
+
     /// The filmstrip of `configuration` at `offsets` (at least one), as UTF-8 bytes.
     static func bytes(
         configuration: HeaderConfiguration, offsets: [Double], options: PreviewOptions, crop: Double,
@@ -28,9 +34,7 @@ enum FilmstripDocument {
         var canvas = PreviewCanvas(
             context: context, textMode: options.text, direction: configuration.direction, palette: palette)
         let frameHeight = min(crop, viewport.height)
-        let count = Double(offsets.count)
-        let width = 2 * gap + count * viewport.width + (count - 1) * gap
-        let height = gap + frameHeight + labelBand + gap / 2
+        let (width, height) = size(viewport: viewport, frames: offsets.count, crop: crop)
         var body = SVGStream(capacity: 48 * 1024 * offsets.count, depth: 1)
         body.write(.rect(width: width, height: height, fill: .text(palette.surfaceSecondary.css)))
         for (index, offset) in offsets.enumerated() {

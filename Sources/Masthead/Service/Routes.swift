@@ -4,7 +4,10 @@ import MastheadHTTP
 
 /// The service's routes, in one table.
 enum Routes {
-    static let endpoints: [any Endpoint] = [GeometryEndpoint(), TimelineEndpoint(), PreviewEndpoint(), FilmstripEndpoint(), CurvesEndpoint()]
+    static let endpoints: [any Endpoint] = [
+        GeometryEndpoint(), TimelineEndpoint(), PreviewEndpoint(), FilmstripEndpoint(), CurvesEndpoint(),
+        PNGEndpoint(PreviewEndpoint()), PNGEndpoint(FilmstripEndpoint()),
+    ]
 
     static func make(
         configuration: ServiceConfiguration, responder: EndpointResponder, openConnections: @escaping @Sendable () -> Int
