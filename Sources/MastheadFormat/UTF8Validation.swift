@@ -1,5 +1,5 @@
 /// Strict UTF-8 validation of raw bytes (RFC 3629): what `String(validating:as:)` accepts, without its generic
-/// machinery, which costs several thousand instructions per call on the request path.
+/// machinery, which is slow on the request path (see bench/README.md for how it was measured).
 ///
 /// Refused: stray continuation bytes, truncated sequences, overlong forms (`C0 80`, `E0 80 80`, …), UTF-16
 /// surrogates (`ED A0 80` … `ED BF BF`) and anything above U+10FFFF. NUL is valid UTF-8; callers that cannot carry it

@@ -1,4 +1,5 @@
 import MastheadFormat
+import MastheadSupport
 import Testing
 
 @Suite struct UTF8ValidationTests {
@@ -35,7 +36,7 @@ import Testing
     /// Agrees with the standard library's own validation on many random byte strings, biased towards the bytes
     /// where the rules are decided.
     @Test func agreesWithTheStandardLibrary() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(seed: 0x5EED_0002)
         let interesting: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0,
                                     0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF]
         var disagreements: [[UInt8]] = []

@@ -34,7 +34,7 @@ public struct LayoutMemo: Sendable {
     /// the configuration at `offset`, as replaying the memo lays it out there.
     ///
     /// The layout is handed back rather than kept in the memo: a memo is copied into every layout that replays
-    /// it, and a layout inside it made each copy cost a few thousand instructions more.
+    /// it, and a layout inside it would be copied with it every time.
     public static func recording(
         _ configuration: HeaderConfiguration, at offset: Double, measurer: any TextMeasuring
     ) -> (memo: LayoutMemo, layout: HeaderLayout) {
