@@ -20,7 +20,7 @@ struct CacheKey: Hashable, Sendable {
         /// A `POST`'s path and parameters without the offset (``ParameterSet/sceneKey(path:)``).
         case postScene = 0x42  // "B"
         /// A decoded request in canonical form (``CanonicalKey``).
-        case canonical = 0x43  // "C"
+        case canonical = 0x43  // "C", ``CanonicalKey/prefix``
 
         /// The cache a key of this space looks up, for the counters.
         var kind: CacheKind {

@@ -26,7 +26,7 @@ struct GeometryScene: Scene {
         offset = header.offset
         var key = CanonicalKey(endpoint: "geometry")
         key.add(header)
-        key.settleEntityTag(version: EndpointResponder.version)
+        key.settleEntityTag(version: ServiceVersion.current)
         self.key = key
         prepared = PreparedLayout(header.configuration, at: header.offset, base: context.shaper)
         written = WrittenParts(of: prepared.layout(at: header.offset))

@@ -49,7 +49,7 @@ struct PreviewScene: Scene {
         key.add(options)
         let height = header.configuration.viewport.height
         key.add("crop", crop.map { min($0, height) } ?? height)
-        key.settleEntityTag(version: EndpointResponder.version)
+        key.settleEntityTag(version: ServiceVersion.current)
         self.key = key
         prepared = PreparedLayout(header.configuration, at: header.offset, base: context.shaper)
     }

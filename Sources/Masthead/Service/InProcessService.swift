@@ -19,9 +19,10 @@ public struct InProcessService: Sendable {
             caching: caching)
         responder = EndpointResponder(
             context: RenderContext(shaper: shaper, caching: caching),
-            cache: ResponseCache(byteLimit: configuration.cacheBytes, counters: caching.counters), caching: caching,
-            metrics: ServiceMetrics(caches: caching.counters))
-        router = try Routes.make(configuration: configuration, responder: responder) { 0 }
+            cache: ResponseCache(byteLimit: configuration.cacheBytes, counters: caching.counters), caching: caching)
+        router = try Routes.make(
+            configuration: configuration, responder: responder, metrics: ServiceMetrics(caches: caching.counters)
+        ) { 0 }
     }
 
     /// Answers `request` through the router, throwing what a handler throws: an ``HTTPError`` for a request the

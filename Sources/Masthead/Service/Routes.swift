@@ -10,7 +10,8 @@ enum Routes {
     ]
 
     static func make(
-        configuration: ServiceConfiguration, responder: EndpointResponder, openConnections: @escaping @Sendable () -> Int
+        configuration: ServiceConfiguration, responder: EndpointResponder, metrics: ServiceMetrics,
+        openConnections: @escaping @Sendable () -> Int
     ) throws -> Router {
         var router = Router()
         for endpoint in endpoints {
@@ -37,7 +38,6 @@ enum Routes {
         router.add(["GET"], "/healthz") { _ in
             Response(contentType: "application/json", text: #"{"status":"ok"}"#)
         }
-        let metrics = responder.metrics
         router.add(["GET"], "/metrics") { _ in
             Response(
                 contentType: "text/plain; version=0.0.4; charset=utf-8",

@@ -24,10 +24,9 @@ public final class Service: Sendable {
         let metrics = ServiceMetrics(caches: caching.counters)
         let responder = EndpointResponder(
             context: RenderContext(shaper: shaper, caching: caching),
-            cache: ResponseCache(byteLimit: configuration.cacheBytes, counters: caching.counters), caching: caching,
-            metrics: metrics)
+            cache: ResponseCache(byteLimit: configuration.cacheBytes, counters: caching.counters), caching: caching)
         let serverCell = ServerCell()
-        let router = try Routes.make(configuration: configuration, responder: responder) {
+        let router = try Routes.make(configuration: configuration, responder: responder, metrics: metrics) {
             serverCell.server?.openConnections ?? 0
         }
         var serverConfiguration = ServerConfiguration()

@@ -8,8 +8,6 @@ import MastheadText
 /// `GET` answers carry a strong `ETag` and `Cache-Control: public, max-age=86400`; SVG answers carry a
 /// `Content-Security-Policy` that forbids scripts and `X-Content-Type-Options: nosniff`.
 struct EndpointResponder: Sendable {
-    static let version = "masthead/1.0.0"
-
     let context: RenderContext
     let cache: ResponseCache
     /// Whether anything is reused between requests: off, every request is decoded and drawn from scratch.
@@ -21,14 +19,12 @@ struct EndpointResponder: Sendable {
     let repeats = RepeatFilter(slots: 16_384)
     /// Returns the heap's free memory to the system after every so many large documents.
     let trimmer = HeapTrimmer()
-    let metrics: ServiceMetrics
 
     /// A responder whose every cache (answers, scenes, the context's) follows `caching`.
-    init(context: RenderContext, cache: ResponseCache, caching: CachePolicy, metrics: ServiceMetrics) {
+    init(context: RenderContext, cache: ResponseCache, caching: CachePolicy) {
         self.context = context
         self.cache = cache
         self.caching = caching
-        self.metrics = metrics
         scenes = caching.cache(.scene, capacity: 4096)
     }
 
@@ -77,7 +73,7 @@ struct EndpointResponder: Sendable {
     /// offset asked for the first time), the cache is neither searched nor filled: the answer is rendered, and the
     /// same bytes as any cached copy.
     func entry(for job: Job, keep: Bool = true) throws(HTTPError) -> ResponseCache.Entry {
-        let key = keep ? job.key.cacheKey : nil
+        let key = keep ? CacheKey(job.key.bytes) : nil
         if let key, let cached = cache.get(key) { return cached }
         var body = try job.render()
         defer { trimmer.noteDocument(of: body.count) }
@@ -86,7 +82,7 @@ struct EndpointResponder: Sendable {
             body = Array(body[...])
         }
         let entry = ResponseCache.Entry(
-            body: body, contentType: job.contentType, entityTag: job.key.entityTag(version: EndpointResponder.version))
+            body: body, contentType: job.contentType, entityTag: job.key.entityTag(version: ServiceVersion.current))
         if let key { cache.put(key, entry) }
         return entry
     }

@@ -13,17 +13,17 @@ struct CanonicalKey {
     /// `count` bytes. Keys only grow, so the prefix stays right as bytes are added.
     private var settled: (version: String, count: Int, hash: UInt64)?
 
+    /// The first byte of every canonical key, which the answer cache's ``CacheKey/Space/canonical`` matches.
+    static let prefix = UInt8(ascii: "C")
+
     init(endpoint: String) {
-        bytes = [CacheKey.Space.canonical.rawValue]
+        bytes = [CanonicalKey.prefix]
         bytes.reserveCapacity(256)
         bytes.append(contentsOf: endpoint.utf8)
     }
 
     /// The key as text, for tests and logs.
     var text: String { String(decoding: bytes, as: UTF8.self) }
-
-    /// The key for the answer cache.
-    var cacheKey: CacheKey { CacheKey(bytes) }
 
     private mutating func name(_ name: String) {
         bytes.append(UInt8(ascii: "|"))
