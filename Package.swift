@@ -3,10 +3,12 @@ import PackageDescription
 
 /// Masthead: scroll-driven header geometry and previews over HTTP.
 ///
-/// Modules point one way: `MastheadFormat` (numbers, JSON bytes) and `MastheadGeometry` (pure layout) at the
-/// bottom; `SVGWriter` knows nothing of headers; `CMicroHTTPD`/`CHarfBuzz` are thin C-library targets wrapped by
-/// `MastheadHTTP` and `MastheadText`; `CMalloc` reaches glibc's malloc tuning; `Masthead` joins them into the
-/// service and `masthead` only starts it.
+/// Modules point one way: `MastheadSupport` (locks, bounded caches, the number parser) under `MastheadFormat`
+/// (numbers, JSON bytes) under `MastheadGeometry` (pure layout); `MastheadText` shapes with HarfBuzz; `SVGWriter`
+/// knows nothing of headers; `MastheadPreview` draws scenes with both; `MastheadRaster` turns SVG into PNG with
+/// librsvg; `MaterialColor` makes Material 3 schemes; `MastheadHTTP` wraps libmicrohttpd; `Masthead` joins them into
+/// the service and `masthead` only starts it. C libraries are thin targets (`CMicroHTTPD`, `CHarfBuzz`, `CRsvg`,
+/// `CMalloc`).
 let package = Package(
     name: "Masthead",
     products: [
@@ -31,12 +33,16 @@ let package = Package(
         .target(name: "MaterialColor", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "MastheadText", dependencies: ["CHarfBuzz", "MastheadGeometry", "MastheadFormat", "MastheadSupport"]),
         .target(name: "SVGWriter", dependencies: ["MastheadFormat"]),
+        .target(
+            name: "MastheadPreview",
+            dependencies: ["MastheadSupport", "MastheadFormat", "MastheadGeometry", "MastheadText", "SVGWriter"]
+        ),
         .target(name: "MastheadHTTP", dependencies: ["CMicroHTTPD", "MastheadFormat"]),
         .target(
             name: "Masthead",
             dependencies: [
-                "MastheadSupport", "MastheadFormat", "MastheadGeometry", "MastheadText", "SVGWriter", "MastheadHTTP",
-                "MastheadRaster", "CMalloc",
+                "MastheadSupport", "MastheadFormat", "MastheadGeometry", "MastheadText", "SVGWriter", "MastheadPreview",
+                "MastheadHTTP", "MastheadRaster", "CMalloc",
             ]
         ),
         .executableTarget(name: "masthead", dependencies: ["Masthead"]),
@@ -51,7 +57,9 @@ let package = Package(
         .testTarget(name: "MastheadTextTests", dependencies: ["MastheadText", "MastheadGeometry"]),
         .testTarget(name: "SVGWriterTests", dependencies: ["SVGWriter"], resources: [.copy("Golden")]),
         .testTarget(name: "MastheadHTTPTests", dependencies: ["MastheadHTTP"]),
-        .testTarget(name: "MastheadTests", dependencies: ["Masthead", "MastheadFuzzing"], resources: [.copy("Golden")]),
+        .testTarget(
+            name: "MastheadTests", dependencies: ["Masthead", "MastheadPreview", "MastheadFuzzing"],
+            resources: [.copy("Golden")]),
         .testTarget(name: "IntegrationTests", dependencies: ["MastheadFormat"]),
         // SVG to PNG with librsvg drawing into cairo; the service's PNG previews.
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),

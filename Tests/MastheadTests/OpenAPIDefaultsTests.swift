@@ -4,6 +4,7 @@ import MastheadText
 import Testing
 
 @testable import Masthead
+@testable import MastheadPreview
 
 /// The defaults and enumerations the description states are the ones the endpoints apply: sending a documented
 /// default gives the same request as leaving it out, and every documented value of an enumeration is accepted.

@@ -2,6 +2,7 @@ import MastheadGeometry
 import MastheadHTTP
 import Testing
 @testable import Masthead
+@testable import MastheadPreview
 
 /// Decoding query strings and JSON bodies into header requests.
 struct ParameterDecodingTests {

@@ -3,6 +3,7 @@ import MastheadHTTP
 import Testing
 
 @testable import Masthead
+@testable import MastheadPreview
 
 /// The curves chart: one series per animated property of the style, thresholds as labelled dashed lines, nice
 /// ticks, and a bounded number of samples.

@@ -3,6 +3,7 @@ import MastheadGeometry
 import Testing
 
 @testable import Masthead
+@testable import MastheadPreview
 
 /// Right-to-left previews mirror: the back button, its chevron (pointing right), the actions and the status bar's
 /// two sides change places, and header text is written with `direction="rtl"`.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Masthead
+@testable import MastheadPreview
 
 /// Hostile strings from a request reach the SVG only escaped: every document stays well-formed and no markup from
 /// the request survives as markup, in every place a user string is written (titles, back label, text actions,

@@ -3,6 +3,7 @@ import MastheadHTTP
 import Testing
 
 @testable import Masthead
+@testable import MastheadPreview
 
 /// The filmstrip: frames side by side at the requested (or default) offsets, each labelled, sized by the crop.
 struct PreviewFilmstripTests {

@@ -4,6 +4,7 @@ import MastheadGeometry
 import Testing
 
 @testable import Masthead
+@testable import MastheadPreview
 
 /// The picture agrees with the numbers: each drawn part sits at the frame, baseline, opacity and scale that the
 /// geometry document reports for the same request.

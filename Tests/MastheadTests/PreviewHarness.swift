@@ -5,6 +5,7 @@ import MastheadText
 import Testing
 
 @testable import Masthead
+@testable import MastheadPreview
 
 /// Shared helpers for the preview suites: requests decoded exactly as the service decodes them, rendered with the
 /// real fonts, and checked with the real `xmllint` and `rsvg-convert`.

@@ -4,6 +4,7 @@ import SVGWriter
 import Testing
 
 @testable import Masthead
+@testable import MastheadPreview
 
 /// Headers rendered once and reused: a reused header must give the very document that drawing it gives, icons'
 /// definitions included, and headers that look different (or belong to different frames) must not share an entry.

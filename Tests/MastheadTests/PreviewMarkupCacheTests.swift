@@ -5,6 +5,7 @@ import SVGWriter
 import Testing
 
 @testable import Masthead
+@testable import MastheadPreview
 
 /// Sample items and status bars rendered once and reused: the reused markup must draw exactly what drawing in
 /// place draws, and entries must never be shared between screens that look different.

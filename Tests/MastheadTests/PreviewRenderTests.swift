@@ -3,6 +3,7 @@ import MastheadGeometry
 import Testing
 
 @testable import Masthead
+@testable import MastheadPreview
 
 /// Every style renders at rest, mid-transition, pulled down and far scrolled: well-formed per `xmllint`, an
 /// accessible image, and rendered by `rsvg-convert` at the screen's (or the crop's) size.

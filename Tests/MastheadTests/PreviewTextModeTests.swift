@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Masthead
+@testable import MastheadPreview
 
 /// `text=paths` draws every string as glyph outlines: no `<text>` at all, each (face, glyph) outline defined once
 /// in `<defs>` and placed with `<use>`; `text=text` uses `<text>` with the Inter families.

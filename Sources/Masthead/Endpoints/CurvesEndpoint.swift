@@ -1,3 +1,4 @@
+import MastheadPreview
 import MastheadGeometry
 import MastheadHTTP
 

@@ -18,4 +18,5 @@ protocol Endpoint: Sendable {
     func job(_ reader: ParameterReader, context: RenderContext) throws(HTTPError) -> Job
 }
 
+import MastheadPreview
 import MastheadHTTP

@@ -1,3 +1,4 @@
+import MastheadPreview
 import MastheadHTTP
 
 /// A decoded request with its scroll offset left open: the header, the picture options and everything else that a

@@ -1,3 +1,4 @@
+import MastheadPreview
 import MastheadSupport
 import MastheadFormat
 import MastheadGeometry

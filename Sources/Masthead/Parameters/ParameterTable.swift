@@ -1,3 +1,4 @@
+import MastheadPreview
 import MastheadFormat
 import MastheadGeometry
 

@@ -1,3 +1,4 @@
+import MastheadPreview
 import MastheadHTTP
 import MastheadSupport
 import MastheadText

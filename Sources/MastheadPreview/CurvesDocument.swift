@@ -10,7 +10,7 @@ import SVGWriter
 /// path through its samples with collinear runs merged, so a ramp that clamps costs a handful of points however
 /// many samples were taken. Thresholds at the same offset share one line and one label. Each series is drawn a
 /// little thinner than the one before, so coinciding series remain visible as nested bands.
-enum CurvesDocument {
+public enum CurvesDocument {
     /// The chart's size in points.
     static let width: Double = 760
     /// The chart's height in points.
@@ -19,7 +19,7 @@ enum CurvesDocument {
     static let plot = Rect(x: 64, y: 56, width: 480, height: 320)
 
     /// The chart of `configuration` over `offsets` (at least two, increasing), as UTF-8 bytes.
-    static func bytes(
+    public static func bytes(
         configuration: HeaderConfiguration, offsets: [Double], options: PreviewOptions, context: RenderContext
     ) -> [UInt8] {
         let palette = ColorPalette.forAppearance(configuration.appearance)

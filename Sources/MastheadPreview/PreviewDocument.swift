@@ -7,9 +7,9 @@ import SVGWriter
 /// The root carries `role="img"` and `aria-labelledby` pointing at its `<title>` and `<desc>`; one point is one
 /// CSS pixel. With `crop`, only the screen's top `crop` points are drawn and the document is that tall (a crop at
 /// or beyond the screen height draws the whole screen).
-enum PreviewDocument {
+public enum PreviewDocument {
     /// The preview of an already computed layout, as UTF-8 bytes.
-    static func bytes(
+    public static func bytes(
         layout: HeaderLayout, configuration: HeaderConfiguration, options: PreviewOptions, crop: Double?,
         context: RenderContext
     ) -> [UInt8] {

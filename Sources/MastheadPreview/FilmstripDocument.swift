@@ -10,7 +10,7 @@ import SVGWriter
 /// `<svg>` viewport, so its content is clipped to the frame. Frames share one `<defs>` of glyphs and icons; every
 /// other id is prefixed with `f<index>-`. The strip sits on the `surfaceSecondary` colour with 24 points around
 /// and between frames.
-enum FilmstripDocument {
+public enum FilmstripDocument {
     /// Space around and between frames.
     static let gap: Double = 24
     /// The band under each frame holding its label.
@@ -19,13 +19,13 @@ enum FilmstripDocument {
     static let labelFont = FontSpec(size: 13, weight: 500)
 
     /// The size in points of a strip of `frames` frames of `viewport`, each cropped to `crop`.
-    static func size(viewport: Viewport, frames: Int, crop: Double) -> (width: Double, height: Double) {
+    public static func size(viewport: Viewport, frames: Int, crop: Double) -> (width: Double, height: Double) {
         let count = Double(frames)
         return (2 * gap + count * viewport.width + (count - 1) * gap, gap + min(crop, viewport.height) + labelBand + gap / 2)
     }
 
     /// The filmstrip of `configuration` at `offsets` (at least one), as UTF-8 bytes.
-    static func bytes(
+    public static func bytes(
         configuration: HeaderConfiguration, offsets: [Double], options: PreviewOptions, crop: Double,
         context: RenderContext
     ) -> [UInt8] {
