@@ -1,6 +1,8 @@
 #ifndef MASTHEAD_CMICROHTTPD_SHIM_H
 #define MASTHEAD_CMICROHTTPD_SHIM_H
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdint.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -48,6 +50,41 @@ static inline struct MHD_Daemon *masthead_mhd_start(
 static inline uint16_t masthead_mhd_bound_port(struct MHD_Daemon *daemon) {
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
     return info == NULL ? 0 : info->port;
+}
+
+/* The `void *` a connection notification callback stored for the connection; NULL when none. */
+static inline void *masthead_mhd_socket_context(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+    return info == NULL ? NULL : info->socket_context;
+}
+
+/* The connection's socket; -1 when unknown. */
+static inline int masthead_mhd_connection_fd(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : info->connect_fd;
+}
+
+/* Hands every connection the kernel has already completed on `listener` (the socket MHD_quiesce_daemon gave back)
+   to the daemon with MHD_add_connection, without waiting for more: a connection in the listen backlog was accepted
+   as far as its client can tell, so it is answered rather than reset when the socket is closed. Returns how many
+   the daemon took; one it refuses (over its connection limit) is closed by it. */
+static inline int masthead_mhd_adopt_backlog(struct MHD_Daemon *daemon, int listener) {
+    int flags = fcntl(listener, F_GETFL);
+    if (flags < 0 || fcntl(listener, F_SETFL, flags | O_NONBLOCK) < 0) return 0;
+    int adopted = 0;
+    for (;;) {
+        struct sockaddr_storage address;
+        socklen_t length = sizeof address;
+        int client = accept(listener, (struct sockaddr *) &address, &length);
+        if (client < 0) {
+            if (errno == EINTR || errno == ECONNABORTED) continue;
+            return adopted;
+        }
+        int client_flags = fcntl(client, F_GETFL);
+        fcntl(client, F_SETFL, (client_flags < 0 ? 0 : client_flags) | O_NONBLOCK);
+        fcntl(client, F_SETFD, FD_CLOEXEC);
+        if (MHD_add_connection(daemon, client, (struct sockaddr *) &address, length) == MHD_YES) adopted++;
+    }
 }
 
 /* A byte buffer that masthead_mhd_raw_query fills; `length` past `capacity` means the query did not fit. */

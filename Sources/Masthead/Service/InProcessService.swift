@@ -17,7 +17,7 @@ public struct InProcessService: Sendable {
         responder = EndpointResponder(
             context: RenderContext(shaper: shaper), cache: ResponseCache(byteLimit: configuration.cacheBytes),
             metrics: ServiceMetrics())
-        router = try Routes.make(configuration: configuration, responder: responder) { 0 }
+        router = try Routes.make(configuration: configuration, responder: responder, isReady: { true }) { 0 }
     }
 
     /// Answers `request` through the router, throwing what a handler throws: an ``HTTPError`` for a request the

@@ -7,7 +7,8 @@ enum Routes {
     static let endpoints: [any Endpoint] = [GeometryEndpoint(), TimelineEndpoint(), PreviewEndpoint(), FilmstripEndpoint(), CurvesEndpoint()]
 
     static func make(
-        configuration: ServiceConfiguration, responder: EndpointResponder, openConnections: @escaping @Sendable () -> Int
+        configuration: ServiceConfiguration, responder: EndpointResponder, isReady: @escaping @Sendable () -> Bool,
+        openConnections: @escaping @Sendable () -> Int
     ) throws -> Router {
         var router = Router()
         for endpoint in endpoints {
@@ -33,6 +34,15 @@ enum Routes {
         }
         router.add(["GET"], "/healthz") { _ in
             Response(contentType: "application/json", text: #"{"status":"ok"}"#)
+        }
+        // Readiness, apart from liveness: 503 from the stop signal on, while the service still answers everything.
+        router.add(["GET"], "/readyz") { _ in
+            let ready = isReady()
+            var response = Response(
+                status: ready ? 200 : 503, contentType: "application/json",
+                text: ready ? #"{"status":"ready"}"# : #"{"status":"draining"}"#)
+            response.headers.add("Cache-Control", "no-store")
+            return response
         }
         let metrics = responder.metrics
         router.add(["GET"], "/metrics") { _ in
