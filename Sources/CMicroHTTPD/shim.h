@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <linux/filter.h>
 #include <microhttpd.h>
 
 /* Keeps the URL path and query arguments exactly as the client sent them: the Swift layer decodes them itself,
@@ -64,27 +65,38 @@ static inline int masthead_mhd_connection_fd(struct MHD_Connection *connection) 
     return info == NULL ? -1 : info->connect_fd;
 }
 
-/* Hands every connection the kernel has already completed on `listener` (the socket MHD_quiesce_daemon gave back)
-   to the daemon with MHD_add_connection, without waiting for more: a connection in the listen backlog was accepted
-   as far as its client can tell, so it is answered rather than reset when the socket is closed. Returns how many
-   the daemon took; one it refuses (over its connection limit) is closed by it. */
-static inline int masthead_mhd_adopt_backlog(struct MHD_Daemon *daemon, int listener) {
+/* Makes the kernel drop every packet that reaches `listener` from now on, so that no new handshake completes on it
+   while the ones already completed wait in its backlog to be taken with accept(2): a client whose connect comes
+   too late has its SYN dropped, retries, and is refused once the socket is closed, rather than being accepted by
+   the kernel and then reset. A classic BPF socket filter that returns 0. Returns 0, or -1 with errno set. */
+static inline int masthead_refuse_new_connections(int listener) {
+    struct sock_filter drop[] = { BPF_STMT(BPF_RET | BPF_K, 0) };
+    struct sock_fprog program = { .len = 1, .filter = drop };
+    return setsockopt(listener, SOL_SOCKET, SO_ATTACH_FILTER, &program, sizeof program);
+}
+
+/* One connection the kernel has already completed on `listener` (the socket MHD_quiesce_daemon gave back),
+   without waiting: its socket, non-blocking and close-on-exec, or -1 when none is left (or on an error). */
+static inline int masthead_accept_pending(int listener) {
     int flags = fcntl(listener, F_GETFL);
-    if (flags < 0 || fcntl(listener, F_SETFL, flags | O_NONBLOCK) < 0) return 0;
-    int adopted = 0;
+    if (flags < 0 || fcntl(listener, F_SETFL, flags | O_NONBLOCK) < 0) return -1;
     for (;;) {
-        struct sockaddr_storage address;
-        socklen_t length = sizeof address;
-        int client = accept(listener, (struct sockaddr *) &address, &length);
+        int client = accept(listener, NULL, NULL);
         if (client < 0) {
             if (errno == EINTR || errno == ECONNABORTED) continue;
-            return adopted;
+            return -1;
         }
         int client_flags = fcntl(client, F_GETFL);
         fcntl(client, F_SETFL, (client_flags < 0 ? 0 : client_flags) | O_NONBLOCK);
         fcntl(client, F_SETFD, FD_CLOEXEC);
-        if (MHD_add_connection(daemon, client, (struct sockaddr *) &address, length) == MHD_YES) adopted++;
+        return client;
     }
+}
+
+/* The peer address of `socket`, for MHD_add_connection; its length, 0 on an error. */
+static inline socklen_t masthead_peer_address(int socket, struct sockaddr_storage *address) {
+    socklen_t length = sizeof *address;
+    return getpeername(socket, (struct sockaddr *) address, &length) == 0 ? length : 0;
 }
 
 /* A byte buffer that masthead_mhd_raw_query fills; `length` past `capacity` means the query did not fit. */

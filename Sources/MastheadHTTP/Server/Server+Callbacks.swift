@@ -97,7 +97,10 @@ func serverConnectionNotify(
             server.connectionStates.withLock { $0[ObjectIdentifier(state)] = state }
         }
         server.connections.add(1, ordering: .releasing)
-        if server.stopping.load(ordering: .acquiring) { server.unstarted.subtract(1, ordering: .releasing) }
+        if let connection, server.stopping.load(ordering: .acquiring) {
+            let socket = masthead_mhd_connection_fd(connection)
+            server.adopted.withLock { _ = $0.remove(socket) }
+        }
     } else {
         if let socketContext, let stored = socketContext.pointee {
             socketContext.pointee = nil

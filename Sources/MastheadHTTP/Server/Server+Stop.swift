@@ -5,20 +5,21 @@ import Glibc
 #endif
 
 extension Server {
-    /// How long a connection must have been idle before the stop closes it: long enough for a client that has just
-    /// connected, or has just read an answer, to send the request it is about to send.
-    static let idleBeforeClose: UInt64 = 200_000
+    /// Microseconds a connection must have been idle before the stop closes it: long enough for a client that has
+    /// just connected, or has just read an answer, to send the request it is about to send, even when its thread is
+    /// starved of CPU for a moment.
+    static let idleBeforeClose: UInt64 = 1_000_000
 
     /// Stops: accepts no more connections, answers every request on every connection already accepted, and
     /// returns how many connections were still open after `timeout` and so were cut (0 for a clean stop).
     ///
-    /// Connections the kernel has completed but libmicrohttpd has not yet accepted (the listen backlog) are taken
-    /// from the listening socket and handed to libmicrohttpd before the socket closes, so they are answered too
-    /// rather than reset; libmicrohttpd starts them on its own threads, and the stop waits for that as well. (A
-    /// connection one of those threads was accepting at that very moment may be counted for one of them; it is
-    /// waited for as an open connection all the same.) From the start of the stop every answer carries
-    /// `Connection: close`; a connection with no request in progress is closed once it has been idle
-    /// ``idleBeforeClose`` microseconds. Safe to call more than once: later calls return 0 at once.
+    /// The listening socket stops completing handshakes at once (a client connecting later is refused after its
+    /// SYN is retried, about a second). Connections the kernel had completed but libmicrohttpd had not yet
+    /// accepted (the listen backlog) are taken from it and handed to libmicrohttpd before it closes, so they are
+    /// answered too rather than reset; libmicrohttpd starts them on its own threads, and the stop waits for that as
+    /// well. From the start of the stop every answer carries `Connection: close`; a connection with no request in
+    /// progress is closed once it has been idle ``idleBeforeClose`` microseconds. Safe to call more than once:
+    /// later calls return 0 at once.
     @discardableResult
     public func stop(timeout: Duration = .seconds(10)) -> Int {
         guard let running = daemon.withLock({ value -> DaemonHandle? in
@@ -28,20 +29,43 @@ extension Server {
         stopping.store(true, ordering: .releasing)
         let listener = MHD_quiesce_daemon(running)
         if listener >= 0 {
-            unstarted.add(Int(masthead_mhd_adopt_backlog(running, listener)), ordering: .releasing)
+            // Whatever the time between the last accept and the close (a thread can be preempted there for
+            // milliseconds), nothing is reset: from here on no new handshake completes.
+            _ = masthead_refuse_new_connections(listener)
+            adoptBacklog(of: running, listener: listener)
             close(listener)
         }
         let deadline = ContinuousClock.now + timeout
-        while connections.load(ordering: .acquiring) > 0 || unstarted.load(ordering: .acquiring) > 0,
+        while connections.load(ordering: .acquiring) > 0 || !adopted.withLock(\.isEmpty),
             ContinuousClock.now < deadline
         {
             closeIdleConnections()
             usleep(5_000)
         }
-        let cut = connections.load(ordering: .acquiring) + max(0, unstarted.load(ordering: .acquiring))
+        let cut = connections.load(ordering: .acquiring) + adopted.withLock(\.count)
         MHD_stop_daemon(running)
         Unmanaged.passUnretained(self).release()
         return cut
+    }
+
+    /// Hands every connection waiting in the listen backlog to libmicrohttpd. Each socket is noted before it is
+    /// handed over and forgotten when libmicrohttpd starts it (``serverConnectionNotify``): until then it is
+    /// neither counted nor answered. Wraps `MHD_add_connection`.
+    private func adoptBacklog(of running: OpaquePointer, listener: Int32) {
+        while true {
+            let socket = masthead_accept_pending(listener)
+            guard socket >= 0 else { return }
+            var address = sockaddr_storage()
+            let length = masthead_peer_address(socket, &address)
+            adopted.withLock { _ = $0.insert(socket) }
+            let added = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    MHD_add_connection(running, socket, $0, length)
+                }
+            }
+            // Refused (over the connection limit): libmicrohttpd has closed the socket.
+            if added != .YES { adopted.withLock { _ = $0.remove(socket) } }
+        }
     }
 
     /// Shuts the socket of every connection idle long enough with nothing unread, so that libmicrohttpd reads its

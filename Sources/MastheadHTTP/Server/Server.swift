@@ -28,9 +28,9 @@ public final class Server: Sendable {
     let connectionStates = Mutex<[ObjectIdentifier: OpenConnection]>([:])
     /// The stop has begun: every answer is the last on its connection.
     let stopping = Atomic<Bool>(false)
-    /// Connections the stop handed to libmicrohttpd that it has not yet started (it starts them on its own
-    /// threads, later); below zero for a moment when one starts before the stop has counted it.
-    let unstarted = Atomic<Int>(0)
+    /// Sockets the stop handed to libmicrohttpd that it has not yet started serving (it starts them on its own
+    /// threads, later).
+    let adopted = Mutex<Set<Int32>>([])
 
     /// Creates a server that answers with `handler`; nothing listens until ``start()``.
     public init(configuration: ServerConfiguration, handler: @escaping @Sendable (Request) throws -> Response) {
