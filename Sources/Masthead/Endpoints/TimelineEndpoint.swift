@@ -4,7 +4,8 @@ import MastheadHTTP
 
 /// `GET`/`POST /v1/timeline`: `{"frames": [geometry…], "thresholds": {…}}` from `from` to `to` by `step`.
 ///
-/// Defaults: `from` 0, `to` 200, `step` 1 (201 frames). At most 2001 frames; `step` must be positive.
+/// Defaults: `from` 0, `to` 200, `step` 1 (201 frames). At most 2001 frames; `step` must be positive; `to` equal
+/// to `from` gives one frame.
 struct TimelineEndpoint: Endpoint {
     let path = "/v1/timeline"
     let parameterNames = HeaderRequest.parameterNames.union(PreviewOptions.parameterNames).union(["from", "to", "step"])
@@ -12,7 +13,7 @@ struct TimelineEndpoint: Endpoint {
     func job(_ reader: ParameterReader, context: RenderContext) throws(HTTPError) -> Job {
         let header = try HeaderRequest(reader)
         _ = try PreviewOptions(reader)
-        let range = try OffsetRange(reader, from: 0, to: 200)
+        let range = try OffsetRange(reader, from: 0, to: 200, allowsSingleOffset: true)
         let step = try reader.number("step", default: 1, in: 0.001...200_000)
         let count = Int(((range.to - range.from) / step + 1e-9).rounded(.down)) + 1
         guard count <= Limits.timelineFrames else {
