@@ -59,6 +59,12 @@ static inline void *masthead_mhd_socket_context(struct MHD_Connection *connectio
     return info == NULL ? NULL : info->socket_context;
 }
 
+/* Bytes of the request's head, from the method to the empty line that ends the headers; 0 when unknown. */
+static inline size_t masthead_mhd_head_size(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_REQUEST_HEADER_SIZE);
+    return info == NULL ? 0 : info->header_size;
+}
+
 /* The connection's socket; -1 when unknown. */
 static inline int masthead_mhd_connection_fd(struct MHD_Connection *connection) {
     const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);

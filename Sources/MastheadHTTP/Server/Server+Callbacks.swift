@@ -21,6 +21,11 @@ func serverAccessHandler(
         requestContext.pointee = Unmanaged.passRetained(exchange).toOpaque()
         server.inFlight.add(1, ordering: .relaxed)
         OpenConnection.of(connection)?.requestStarted()
+        if let error = RequestFraming.oversize(
+            connection: connection, method: method, url: url, version: version, configuration: server.configuration)
+        {
+            return server.refuse(error, exchange: exchange, on: connection)
+        }
         if let problem = RequestFraming.problem(
             connection: connection, url: url, version: version, memoryLimit: server.configuration.connectionMemoryLimit)
         {
