@@ -2,21 +2,27 @@
 # Masthead: build on the official Swift 6 image for Debian bookworm, run on bookworm-slim.
 #   docker build -t masthead .
 #   docker run --rm -p 8080:8080 masthead
+# The runtime layer holds only the shared libraries the binary links (libmicrohttpd, HarfBuzz, librsvg for PNG
+# previews), the fonts it measures and draws with, the binary and the playground.
 
-FROM swift:6.2-bookworm AS build
+FROM swift:6.3-bookworm AS build
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libmicrohttpd-dev libharfbuzz-dev pkg-config \
-    && rm -rf /var/lib/apt/lists/*
+    && apt-get install -y --no-install-recommends libmicrohttpd-dev libharfbuzz-dev librsvg2-dev pkg-config \
+    && rm -rf /var/lib/apt/lists/* /var/cache/apt/archives/*.deb
 WORKDIR /src
+# SwiftPM reads every target of the manifest, test targets included, so their folders come along; .dockerignore
+# keeps out everything else.
 COPY Package.swift ./
 COPY Sources ./Sources
+COPY Tests ./Tests
 RUN swift build -c release --product masthead --static-swift-stdlib \
-    && install -D .build/release/masthead /out/masthead
+    && install -D --strip .build/release/masthead /out/masthead
 
 FROM debian:bookworm-slim
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libmicrohttpd12 libharfbuzz0b fonts-inter fonts-dejavu-core \
-    && rm -rf /var/lib/apt/lists/* \
+    && apt-get install -y --no-install-recommends libmicrohttpd12 libharfbuzz0b librsvg2-2 fonts-inter \
+        fonts-dejavu-core \
+    && rm -rf /var/lib/apt/lists/* /var/cache/apt/archives/*.deb /var/cache/apt/*.bin \
     && useradd --system --uid 10001 --no-create-home masthead
 COPY --from=build /out/masthead /usr/local/bin/masthead
 COPY Public /srv/masthead/Public

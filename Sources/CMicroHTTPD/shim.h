@@ -1,9 +1,12 @@
 #ifndef MASTHEAD_CMICROHTTPD_SHIM_H
 #define MASTHEAD_CMICROHTTPD_SHIM_H
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdint.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <linux/filter.h>
 #include <microhttpd.h>
 
 /* Keeps the URL path and query arguments exactly as the client sent them: the Swift layer decodes them itself,
@@ -48,6 +51,58 @@ static inline struct MHD_Daemon *masthead_mhd_start(
 static inline uint16_t masthead_mhd_bound_port(struct MHD_Daemon *daemon) {
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
     return info == NULL ? 0 : info->port;
+}
+
+/* The `void *` a connection notification callback stored for the connection; NULL when none. */
+static inline void *masthead_mhd_socket_context(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+    return info == NULL ? NULL : info->socket_context;
+}
+
+/* Bytes of the request's head, from the method to the empty line that ends the headers; 0 when unknown. */
+static inline size_t masthead_mhd_head_size(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_REQUEST_HEADER_SIZE);
+    return info == NULL ? 0 : info->header_size;
+}
+
+/* The connection's socket; -1 when unknown. */
+static inline int masthead_mhd_connection_fd(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : info->connect_fd;
+}
+
+/* Makes the kernel drop every packet that reaches `listener` from now on, so that no new handshake completes on it
+   while the ones already completed wait in its backlog to be taken with accept(2): a client whose connect comes
+   too late has its SYN dropped, retries, and is refused once the socket is closed, rather than being accepted by
+   the kernel and then reset. A classic BPF socket filter that returns 0. Returns 0, or -1 with errno set. */
+static inline int masthead_refuse_new_connections(int listener) {
+    struct sock_filter drop[] = { BPF_STMT(BPF_RET | BPF_K, 0) };
+    struct sock_fprog program = { .len = 1, .filter = drop };
+    return setsockopt(listener, SOL_SOCKET, SO_ATTACH_FILTER, &program, sizeof program);
+}
+
+/* One connection the kernel has already completed on `listener` (the socket MHD_quiesce_daemon gave back),
+   without waiting: its socket, non-blocking and close-on-exec, or -1 when none is left (or on an error). */
+static inline int masthead_accept_pending(int listener) {
+    int flags = fcntl(listener, F_GETFL);
+    if (flags < 0 || fcntl(listener, F_SETFL, flags | O_NONBLOCK) < 0) return -1;
+    for (;;) {
+        int client = accept(listener, NULL, NULL);
+        if (client < 0) {
+            if (errno == EINTR || errno == ECONNABORTED) continue;
+            return -1;
+        }
+        int client_flags = fcntl(client, F_GETFL);
+        fcntl(client, F_SETFL, (client_flags < 0 ? 0 : client_flags) | O_NONBLOCK);
+        fcntl(client, F_SETFD, FD_CLOEXEC);
+        return client;
+    }
+}
+
+/* The peer address of `socket`, for MHD_add_connection; its length, 0 on an error. */
+static inline socklen_t masthead_peer_address(int socket, struct sockaddr_storage *address) {
+    socklen_t length = sizeof *address;
+    return getpeername(socket, (struct sockaddr *) address, &length) == 0 ? length : 0;
 }
 
 /* A byte buffer that masthead_mhd_raw_query fills; `length` past `capacity` means the query did not fit. */

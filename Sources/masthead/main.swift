@@ -40,5 +40,11 @@ do {
 
 var received: Int32 = 0
 sigwait(&stopSignals, &received)
-service.stop()
-exit(0)
+if configuration.drainSeconds > 0 {
+    service.beginDrain()
+    // A second SIGTERM or SIGINT ends the drain early.
+    var drain = timespec(tv_sec: configuration.drainSeconds, tv_nsec: 0)
+    _ = sigtimedwait(&stopSignals, nil, &drain)
+}
+let cut = service.stop(timeout: .seconds(configuration.shutdownTimeout))
+exit(cut == 0 ? 0 : 1)

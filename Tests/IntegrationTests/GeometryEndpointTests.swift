@@ -165,6 +165,17 @@ struct GeometryEndpointTests {
         #expect(try get("/v1/timeline?step=0").json["parameter"] as? String == "step")
     }
 
+    @Test func timelineFromEqualToToIsOneFrame() throws {
+        let response = try get("/v1/timeline?style=large&from=26&to=26&step=5")
+        #expect(response.status == 200)
+        let frames = try #require(response.json["frames"] as? [[String: Any]])
+        #expect(frames.count == 1)
+        #expect(frames.first?["offset"] as? Double == 26)
+        let posted = try post("/v1/timeline", #"{"from":0,"to":0}"#)
+        #expect(posted.status == 200)
+        #expect((posted.json["frames"] as? [Any])?.count == 1)
+    }
+
     @Test func catalogListsEverything() throws {
         let response = try get("/v1/catalog")
         #expect(response.status == 200)

@@ -49,6 +49,67 @@ extension Hostile {
             try expectServedOnANewConnection()
         }
 
+        /// Heads over the server's own limits, checked before anything else: problem+json, then the close.
+        static let overLimitHeads: [(Wire, status: Int)] = [
+            (Wire("a request target of 16 KiB and a byte", target(length: 16 * 1024 + 1)), 414),
+            (Wire("a 20 KB request target", target(length: 20_000)), 414),
+            (Wire("one 9 KB header", header(length: 9_000)), 431),
+            (Wire("one 20 KB header", header(length: 20_000)), 431),
+            (
+                Wire(
+                    "100 headers of 100 bytes",
+                    "GET /healthz HTTP/1.1\r\nHost: localhost\r\n"
+                        + (0..<100).map { "X-Pad-\($0): \(pad(90))\r\n" }.joined() + "\r\n"), 431
+            ),
+        ]
+
+        static func pad(_ count: Int) -> String { String(repeating: "x", count: count) }
+
+        /// A `GET /healthz` with one header field whose value is `length` bytes long.
+        static func header(length: Int) -> String {
+            "GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Pad: \(pad(length))\r\n\r\n"
+        }
+
+        /// A `GET /healthz` whose request target is `length` bytes long.
+        static func target(length: Int) -> String {
+            "GET /healthz?pad=\(pad(length - "/healthz?pad=".count)) HTTP/1.1\r\nHost: localhost\r\n\r\n"
+        }
+
+        @Test(arguments: overLimitHeads)
+        func headOverTheLimitsGetsProblemJSONAndClose(head: Wire, status: Int) throws {
+            let socket = try HostileSocket(port: service.port)
+            socket.send(head.text)
+            let (answer, _) = socket.readResponse(for: Self.patience)
+            let response = try #require(answer)
+            #expect(response.status == status)
+            #expect(response.header("Content-Type") == "application/problem+json")
+            #expect(response.json["status"] as? Int == status)
+            #expect(response.header("Connection")?.lowercased() == "close")
+            #expect(socket.read(for: Self.patience) == .closed)
+            try expectServedOnANewConnection()
+        }
+
+        @Test func headAtTheLimitsIsServed() throws {
+            let socket = try HostileSocket(port: service.port)
+            let headers = "Host: localhost\r\nX-Pad: \(Self.pad(8 * 1024 - 32))\r\n"
+            socket.send("GET /healthz?pad=\(Self.pad(16 * 1024 - 13)) HTTP/1.1\r\n\(headers)\r\n")
+            let (response, _) = socket.readResponse(for: Self.patience)
+            #expect(response?.status == 200)
+        }
+
+        /// A head too large for the connection's memory is refused by libmicrohttpd before the server sees any of
+        /// it, with its own short HTML (docs/decisions.md): still a 414 or 431, then the close.
+        @Test func headPastTheConnectionMemoryIsStillRefused() throws {
+            for (text, status) in [(Self.target(length: 40_000), 414), (Self.oversizedHeads[2].text, 431)] {
+                let socket = try HostileSocket(port: service.port)
+                socket.send(text)
+                let (response, _) = socket.readResponse(for: Self.patience)
+                #expect(response?.status == status)
+                #expect(socket.read(for: Self.patience) == .closed)
+            }
+            try expectServedOnANewConnection()
+        }
+
         @Test(arguments: [true, false])
         func bodyLongerThanAnnouncedGetsItsAnswerThenARefusalOrClose(garbageHasLineEnds: Bool) throws {
             let socket = try HostileSocket(port: service.port)

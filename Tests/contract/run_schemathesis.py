@@ -6,14 +6,16 @@ every operation of the description (valid and invalid ones, at least MIN_CASES i
 (no 5xx, documented status, content type, headers and schema, invalid data refused), stops the service, prints a
 summary line and exits non-zero on any failure.
 
-The one check left out is positive_data_acceptance: some valid-looking requests are refused by rules that JSON
-Schema cannot state between two parameters (safeAreaTop < height, from < to, at most 2001 timeline frames), and
-those refusals are 400s by design.
+Every check runs, positive_data_acceptance included: a request that conforms to the schema must be accepted. The
+few rules between two parameters that JSON Schema cannot state (safeAreaTop < height, from < to, offsets or a
+range, at most 2001 timeline frames) are refused with a 400 by design; cross_parameter_rules.py, loaded as
+schemathesis hooks, keeps positive cases that break one of them from being sent as positive.
 
 Environment: MASTHEAD_BINARY, CONTRACT_EXAMPLES (per operation, default 150), CONTRACT_SEED (default fixed, so
 CI runs are repeatable; "random" for a new one each run), CONTRACT_TIMEOUT (seconds, default 280).
 """
 
+import json
 import os
 import re
 import signal
@@ -22,6 +24,7 @@ import sys
 import tempfile
 import threading
 import time
+import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -61,6 +64,12 @@ def stop_service(process):
     return process.returncode
 
 
+def device_presets(port):
+    """The device presets of the running service's catalog, as JSON, for the hooks."""
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}/v1/catalog", timeout=10) as response:
+        return json.dumps(json.load(response)["devices"])
+
+
 def run_schemathesis(port, examples, seed, timeout):
     """Runs schemathesis in a scratch folder (it keeps a cache where it runs) and returns (exit code, output).
 
@@ -69,15 +78,20 @@ def run_schemathesis(port, examples, seed, timeout):
     """
     command = [
         "schemathesis", "run", f"http://127.0.0.1:{port}/openapi.json",
-        "--checks", "all", "--exclude-checks", "positive_data_acceptance",
+        "--checks", "all",
         "--max-examples", str(examples), "--workers", "1", "--request-timeout", "10",
         "--generation-database", "none", "--continue-on-failure", "--no-color",
     ]
     if seed != "random":
         command += ["--seed", seed]
+    here = str(Path(__file__).resolve().parent)
+    environment = dict(
+        os.environ, SCHEMATHESIS_HOOKS="cross_parameter_rules", CONTRACT_DEVICES=device_presets(port),
+        PYTHONPATH=os.pathsep.join(filter(None, [here, os.environ.get("PYTHONPATH")])))
     try:
         with tempfile.TemporaryDirectory(prefix="masthead-contract-") as scratch:
-            result = subprocess.run(command, cwd=scratch, capture_output=True, text=True, timeout=timeout)
+            result = subprocess.run(
+                command, cwd=scratch, env=environment, capture_output=True, text=True, timeout=timeout)
         return result.returncode, result.stdout + result.stderr
     except subprocess.TimeoutExpired as expired:
         output = expired.stdout or ""

@@ -5,7 +5,8 @@ import MastheadHTTP
 
 /// `GET`/`POST /v1/timeline`: `{"frames": [geometry…], "thresholds": {…}}` from `from` to `to` by `step`.
 ///
-/// Defaults: `from` 0, `to` 200, `step` 1 (201 frames). At most 2001 frames; `step` must be positive.
+/// Defaults: `from` 0, `to` 200, `step` 1 (201 frames). At most 2001 frames; `step` must be positive; `to` equal
+/// to `from` gives one frame.
 struct TimelineEndpoint: Endpoint {
     let path = "/v1/timeline"
     let parameterNames = ParameterTable.names(in: [.header, .preview, .range, .step])
@@ -14,7 +15,8 @@ struct TimelineEndpoint: Endpoint {
         let header = try HeaderRequest(reader)
         _ = try PreviewOptions(reader)
         let range = try OffsetRange(
-            reader, from: ParameterTable.Defaults.timelineFrom, to: ParameterTable.Defaults.timelineTo)
+            reader, from: ParameterTable.Defaults.timelineFrom, to: ParameterTable.Defaults.timelineTo,
+            allowsSingleOffset: true)
         let step = try ParameterTable.step.number(reader)
         let count = Int(((range.to - range.from) / step + 1e-9).rounded(.down)) + 1
         guard count <= Limits.timelineFrames else {

@@ -18,6 +18,19 @@ struct EndpointDoc {
     let mediaType: String
     /// The answer's schema.
     let schema: JSONValue
+    /// Descriptions of parameters that say more, for this endpoint, than the shared ones in ``ParameterTable``.
+    var parameterDescriptions: [String: String] = [:]
+
+    /// The parameters among `names`, as ``ParameterTable/described(_:)`` gives them, with this endpoint's own
+    /// descriptions.
+    func parameters(_ names: Set<String>) -> [Parameter] {
+        ParameterTable.described(names).map { parameter in
+            guard let description = parameterDescriptions[parameter.name] else { return parameter }
+            var described = parameter
+            described.summary = description
+            return described
+        }
+    }
 
     /// Whether the answer is an SVG image (and so carries the SVG security headers).
     var isSVG: Bool { mediaType == "image/svg+xml" }
@@ -38,7 +51,10 @@ struct EndpointDoc {
             path: "/v1/timeline", summary: "Geometry documents over a range of offsets",
             description: "One geometry document for each offset from `from` (default 0) to `to` (default 200) by "
                 + "`step` (default 1), at most \(Limits.timelineFrames) frames, and the thresholds.",
-            mediaType: "application/json", schema: Schema.ref("Timeline")),
+            mediaType: "application/json", schema: Schema.ref("Timeline"),
+            parameterDescriptions: [
+                "to": "The last offset; must be greater than or equal to `from` (equal: one frame)."
+            ]),
         EndpointDoc(
             path: "/v1/preview.svg", summary: "One frame of the header over sample content, as SVG",
             description: "The screen at `offset`: status bar, header and the sample `content`, drawn as an "

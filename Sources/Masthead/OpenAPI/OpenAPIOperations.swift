@@ -6,7 +6,7 @@ enum OpenAPIOperations {
     /// `GET` of a `/v1` endpoint: the described parameters in the query, `If-None-Match`, and the 200/304 answers
     /// with their caching headers.
     static func get(_ endpoint: any Endpoint, _ doc: EndpointDoc) -> JSONValue {
-        let parameters = ParameterTable.described(endpoint.parameterNames).map(\.queryParameter) + [ifNoneMatch]
+        let parameters = doc.parameters(endpoint.parameterNames).map(\.queryParameter) + [ifNoneMatch]
         var headers: Schema.Members = [OpenAPIResponses.entityTag, OpenAPIResponses.cacheControl]
         if doc.isSVG { headers += OpenAPIResponses.svgHeaders }
         return .object([
@@ -27,7 +27,7 @@ enum OpenAPIOperations {
     /// `POST` of a `/v1` endpoint: the same parameters as members of a JSON object body. An empty body takes every
     /// default. The answer is the `GET` answer without the caching headers.
     static func post(_ endpoint: any Endpoint, _ doc: EndpointDoc) -> JSONValue {
-        let properties = ParameterTable.described(endpoint.parameterNames).map(\.bodyProperty)
+        let properties = doc.parameters(endpoint.parameterNames).map(\.bodyProperty)
         let body = JSONValue.object([
             ("description", .string("The parameters as a JSON object; `null` members count as absent.")),
             ("required", .bool(false)),

@@ -70,6 +70,9 @@ enum OpenAPIResponses {
         "Cache-Control", header("The answer may be cached for a day.", Schema.choice(["public, max-age=86400"]))
     )
 
+    /// `Cache-Control: no-store`, on `/readyz`: its answer changes when the service starts to stop.
+    static let noStore = ("Cache-Control", header("Never cached.", Schema.choice(["no-store"])))
+
     /// The header fields of every SVG answer: no scripts, no content sniffing.
     static let svgHeaders: Schema.Members = [
         (

@@ -1,12 +1,13 @@
 import MastheadFormat
 import MastheadGeometry
 
-/// JSON Schemas of the answers that are not geometry: the RFC 9457 problem, `/v1/catalog` (`Catalog.writeJSON`)
-/// and `/healthz`, for `#/components/schemas`.
+/// JSON Schemas of the answers that are not geometry: the RFC 9457 problem, `/v1/catalog` (`Catalog.writeJSON`),
+/// `/healthz` and `/readyz`, for `#/components/schemas`.
 enum ServiceSchemas {
     /// Every schema, by component name.
     static let all: Schema.Members = [
         ("Problem", problem), ("Choice", choice), ("Catalog", catalog), ("Health", health),
+        ("Readiness", readiness),
     ]
 
     private static let number = Schema.type("number")
@@ -74,4 +75,7 @@ enum ServiceSchemas {
     ])
 
     static let health = Schema.record([("status", Schema.choice(["ok"]))])
+
+    /// `/readyz`: `ready` while serving, `draining` from the stop signal on.
+    static let readiness = Schema.record([("status", Schema.choice(["ready", "draining"]))])
 }

@@ -6,17 +6,21 @@ struct OffsetRange: Hashable {
     var from: Double
     var to: Double
 
-    /// Reads `from` (up to just below the last offset) and `to` (within the offset limits) and checks `from < to`.
+    /// Reads `from` (up to just below the last offset) and `to` (within the offset limits) and checks `from < to`,
+    /// or `from <= to` when `allowsSingleOffset` (a timeline of one frame).
     ///
     /// Without `to`, it defaults to `defaultTo` or just past `from`, but never past the offset limit: a `from` at
     /// the limit is then refused, naming `from`, the only one of the two that was sent.
-    init(_ reader: ParameterReader, from defaultFrom: Double, to defaultTo: Double) throws(HTTPError) {
+    init(
+        _ reader: ParameterReader, from defaultFrom: Double, to defaultTo: Double, allowsSingleOffset: Bool = false
+    ) throws(HTTPError) {
         from = try ParameterTable.from.optionalNumber(reader) ?? defaultFrom
         let fallback = min(max(defaultTo, from + 1), Limits.offset.upperBound)
         to = try ParameterTable.to.optionalNumber(reader) ?? fallback
-        guard from < to else {
+        guard from < to || (allowsSingleOffset && from == to) else {
             throw HTTPError.badRequest(
-                "from must be less than to, got from=\(NumberFormat.string(from)) to=\(NumberFormat.string(to))",
+                "from must be less than \(allowsSingleOffset ? "or equal to " : "")to, got "
+                    + "from=\(NumberFormat.string(from)) to=\(NumberFormat.string(to))",
                 parameter: reader.parameters["to"] == nil ? "from" : "to")
         }
     }

@@ -77,8 +77,8 @@ struct Parameter: Sendable {
     /// The styles that use it; `nil` for every style. Others accept it and ignore it.
     let styles: [HeaderStyle]?
     let group: Group
-    /// One or two sentences for the reader of the docs.
-    let summary: String
+    /// One or two sentences for the reader of the docs (an endpoint may say more for itself: ``EndpointDoc``).
+    var summary: String
     let resolved: Resolved
     /// The query schema when the kind's own does not say enough (lists), and the body's when it differs.
     let querySchema: JSONValue?

@@ -22,7 +22,8 @@ public struct InProcessService: Sendable {
             context: RenderContext(shaper: shaper, caching: caching),
             cache: ResponseCache(byteLimit: configuration.cacheBytes, counters: caching.counters), caching: caching)
         router = try Routes.make(
-            configuration: configuration, responder: responder, metrics: ServiceMetrics(caches: caching.counters)
+            configuration: configuration, responder: responder, metrics: ServiceMetrics(caches: caching.counters),
+            isReady: { true }
         ) { 0 }
     }
 

@@ -11,6 +11,7 @@ enum Routes {
 
     static func make(
         configuration: ServiceConfiguration, responder: EndpointResponder, metrics: ServiceMetrics,
+        isReady: @escaping @Sendable () -> Bool,
         openConnections: @escaping @Sendable () -> Int
     ) throws -> Router {
         var router = Router()
@@ -37,6 +38,15 @@ enum Routes {
         }
         router.add(["GET"], "/healthz") { _ in
             Response(contentType: "application/json", text: #"{"status":"ok"}"#)
+        }
+        // Readiness, apart from liveness: 503 from the stop signal on, while the service still answers everything.
+        router.add(["GET"], "/readyz") { _ in
+            let ready = isReady()
+            var response = Response(
+                status: ready ? 200 : 503, contentType: "application/json",
+                text: ready ? #"{"status":"ready"}"# : #"{"status":"draining"}"#)
+            response.headers.add("Cache-Control", "no-store")
+            return response
         }
         router.add(["GET"], "/metrics") { _ in
             Response(

@@ -12,6 +12,8 @@ public final class Service: Sendable {
     public let configuration: ServiceConfiguration
     /// The HTTP server.
     public let server: Server
+    /// What `/readyz` answers.
+    public let readiness: Readiness
 
     /// Loads what the service needs (fonts, static folder) and prepares the server; nothing listens yet.
     ///
@@ -27,9 +29,11 @@ public final class Service: Sendable {
             context: RenderContext(shaper: shaper, caching: caching),
             cache: ResponseCache(byteLimit: configuration.cacheBytes, counters: caching.counters), caching: caching)
         let serverCell = ServerCell()
-        let router = try Routes.make(configuration: configuration, responder: responder, metrics: metrics) {
-            serverCell.server?.openConnections ?? 0
-        }
+        let readiness = Readiness()
+        self.readiness = readiness
+        let router = try Routes.make(
+            configuration: configuration, responder: responder, metrics: metrics, isReady: { readiness.isReady }
+        ) { serverCell.server?.openConnections ?? 0 }
         var serverConfiguration = ServerConfiguration()
         serverConfiguration.host = configuration.host
         serverConfiguration.port = configuration.port
@@ -56,10 +60,24 @@ public final class Service: Sendable {
         RequestLog.message("masthead listening on port \(server.port) with \(configuration.threads) threads")
     }
 
-    /// Stops gracefully: no new connections, requests in flight finish (up to `grace`).
-    public func stop(grace: Duration = .seconds(10)) {
-        server.stop(grace: grace)
-        RequestLog.message("masthead stopped")
+    /// Starts the drain: `/readyz` answers 503 from now on; everything else is answered as before.
+    public func beginDrain() {
+        readiness.stopAccepting()
+        RequestLog.message("masthead draining for \(configuration.drainSeconds) s: /readyz answers 503")
+    }
+
+    /// Stops: no new connections, every request on the connections already accepted answered, for up to `timeout`.
+    /// Returns how many connections were cut at the deadline; 0 is a clean stop.
+    @discardableResult
+    public func stop(timeout: Duration = .seconds(10)) -> Int {
+        readiness.stopAccepting()
+        let cut = server.stop(timeout: timeout)
+        if cut > 0 {
+            RequestLog.message("masthead stopped at the shutdown timeout; connections cut: \(cut)")
+        } else {
+            RequestLog.message("masthead stopped")
+        }
+        return cut
     }
 }
 

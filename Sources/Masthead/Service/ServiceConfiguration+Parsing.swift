@@ -30,6 +30,14 @@ extension ServiceConfiguration {
                help: "memory for cached answers; 0: no caching, each request decoded afresh (default 25165824)") {
             $0.cacheBytes = try integer($1, name: "cache-bytes", in: 0...(1 << 34))
         },
+        Option(flag: "--drain", variable: "DRAIN_SECONDS", placeholder: "SECONDS",
+               help: "after SIGTERM, answer /readyz with 503 but keep serving for this long (default 0)") {
+            $0.drainSeconds = try integer($1, name: "drain", in: 0...3600)
+        },
+        Option(flag: "--shutdown-timeout", variable: "SHUTDOWN_TIMEOUT", placeholder: "SECONDS",
+               help: "then stop accepting; cut what is left after this long and exit 1 (default 10)") {
+            $0.shutdownTimeout = try integer($1, name: "shutdown-timeout", in: 0...3600)
+        },
         Option(flag: "--log", variable: "LOG", placeholder: "requests|none", help: "one line per request on stderr, or none (default requests)") {
             switch $1 {
             case "requests": $0.logRequests = true

@@ -22,6 +22,12 @@ public struct ServiceConfiguration: Sendable, Equatable {
     /// Bytes of rendered answers kept in memory for repeated requests; 0 turns the cache off, and with it the reuse of
     /// decoded scenes: every request is then decoded and drawn from scratch.
     public var cacheBytes: Int = 24 * 1024 * 1024
+    /// Seconds between the stop signal and the stop: `/readyz` answers 503 while everything else is still answered,
+    /// new connections included, so a load balancer can take the service out of rotation first.
+    public var drainSeconds: Int = 0
+    /// Seconds the stop gives requests in progress after the drain; connections still open then are cut, and the
+    /// process exits 1.
+    public var shutdownTimeout: Int = 10
     /// Whether one line per request is written to standard error.
     public var logRequests: Bool = true
     /// `--help` was asked for.

@@ -28,6 +28,37 @@ enum RequestFraming {
         return nil
     }
 
+    /// A 414 for a request target over `configuration.requestTargetLimit`, or a 431 for header fields over
+    /// `configuration.headerFieldsLimit`; `nil` when the head is within both.
+    ///
+    /// Checked here so that the answer is problem+json: libmicrohttpd refuses a head itself, with its own HTML, only
+    /// when it does not fit in the connection's memory, which is larger than both limits together. The target lies
+    /// in the connection's read buffer from `url` up to the space before `version`; the header fields are the head
+    /// (``MHD_CONNECTION_INFO_REQUEST_HEADER_SIZE``) less the request line and the empty line that ends them.
+    static func oversize(
+        connection: OpaquePointer, method: UnsafePointer<CChar>?, url: UnsafePointer<CChar>?,
+        version: UnsafePointer<CChar>?, configuration: ServerConfiguration
+    ) -> HTTPError? {
+        guard let method, let url, let version else { return nil }
+        let span = url.distance(to: version)
+        guard span > 0, span <= configuration.connectionMemoryLimit else { return nil }
+        let target = span - 1
+        if target > configuration.requestTargetLimit {
+            let limit = configuration.requestTargetLimit
+            return HTTPError(
+                status: 414, detail: "the request target is \(target) bytes; at most \(limit) are allowed")
+        }
+        let head = masthead_mhd_head_size(connection)
+        let requestLine = method.distance(to: version) + strlen(version) + 2
+        let fields = head - requestLine - 2
+        if head > 0, requestLine > 0, fields > configuration.headerFieldsLimit {
+            let limit = configuration.headerFieldsLimit
+            return HTTPError(
+                status: 431, detail: "the header fields are \(fields) bytes; at most \(limit) are allowed")
+        }
+        return nil
+    }
+
     /// Whether a NUL byte in the request target hid what follows it.
     ///
     /// libmicrohttpd reads the target as a C string, so `GET /v1/geometry?title=a<NUL>b` would be answered as if

@@ -20,6 +20,12 @@ func serverAccessHandler(
             method: method.map { String(cString: $0) } ?? "GET", rawURL: url.map { String(cString: $0) } ?? "/")
         requestContext.pointee = Unmanaged.passRetained(exchange).toOpaque()
         server.inFlight.add(1, ordering: .relaxed)
+        OpenConnection.of(connection)?.requestStarted()
+        if let error = RequestFraming.oversize(
+            connection: connection, method: method, url: url, version: version, configuration: server.configuration)
+        {
+            return server.refuse(error, exchange: exchange, on: connection)
+        }
         if let problem = RequestFraming.problem(
             connection: connection, url: url, version: version, memoryLimit: server.configuration.connectionMemoryLimit)
         {
@@ -73,6 +79,7 @@ func serverRequestCompleted(
     let server = Unmanaged<Server>.fromOpaque(context).takeUnretainedValue()
     let exchange = Unmanaged<Exchange>.fromOpaque(existing).takeRetainedValue()
     server.inFlight.subtract(1, ordering: .releasing)
+    if let connection { OpenConnection.of(connection)?.requestEnded() }
     if let observer = server.configuration.onRequestCompleted {
         observer(
             RequestRecord(
@@ -81,7 +88,7 @@ func serverRequestCompleted(
     }
 }
 
-/// Counts open connections.
+/// Counts open connections and keeps each one's ``OpenConnection`` as its socket context, for the stop.
 func serverConnectionNotify(
     context: UnsafeMutableRawPointer?, connection: OpaquePointer?,
     socketContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, code: MHD_ConnectionNotificationCode
@@ -89,8 +96,22 @@ func serverConnectionNotify(
     guard let context else { return }
     let server = Unmanaged<Server>.fromOpaque(context).takeUnretainedValue()
     if code == .CONNECTION_NOTIFY_STARTED {
-        server.connections.add(1, ordering: .relaxed)
+        if let connection, let socketContext {
+            let state = OpenConnection(connection)
+            socketContext.pointee = Unmanaged.passRetained(state).toOpaque()
+            server.connectionStates.withLock { $0[ObjectIdentifier(state)] = state }
+        }
+        server.connections.add(1, ordering: .releasing)
+        if let connection, server.stopping.load(ordering: .acquiring) {
+            let socket = masthead_mhd_connection_fd(connection)
+            server.adopted.withLock { _ = $0.remove(socket) }
+        }
     } else {
-        server.connections.subtract(1, ordering: .relaxed)
+        if let socketContext, let stored = socketContext.pointee {
+            socketContext.pointee = nil
+            let state = Unmanaged<OpenConnection>.fromOpaque(stored).takeRetainedValue()
+            server.connectionStates.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(state)) }
+        }
+        server.connections.subtract(1, ordering: .releasing)
     }
 }

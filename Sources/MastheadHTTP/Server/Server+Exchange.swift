@@ -63,6 +63,12 @@ extension Server {
 
     /// Queues `response` on the connection; a reusable response is prepared once and queued again as it is.
     func send(_ response: Response, exchange: Exchange, on connection: OpaquePointer) -> MHD_Result {
+        var response = response
+        if stopping.load(ordering: .relaxed) {
+            // The server is stopping: this answer is the connection's last, and says so.
+            response.reusable = nil
+            response.headers.set("Connection", "close")
+        }
         exchange.answered = true
         exchange.status = response.status
         exchange.bytes = exchange.method == "HEAD" ? 0 : response.body.count

@@ -13,17 +13,24 @@ import Glibc
 /// poll mode loses none and is as fast at these connection counts. Worth trying epoll again with a newer release.
 ///
 /// The server hands itself to libmicrohttpd as the callbacks' `void *` context with one retain taken at
-/// ``start()`` and released once at ``stop(grace:)``.
+/// ``start()`` and released once at ``stop(timeout:)``.
 public final class Server: Sendable {
     /// The configuration it was created with.
     public let configuration: ServerConfiguration
     let handler: @Sendable (Request) throws -> Response
-    private let daemon = Mutex<DaemonHandle?>(nil)
+    let daemon = Mutex<DaemonHandle?>(nil)
     private let boundPort = Atomic<Int>(0)
     /// Requests between their headers and the end of their answer.
     let inFlight = Atomic<Int>(0)
     /// Connections open now.
     let connections = Atomic<Int>(0)
+    /// Every open connection, by the identity of its state, for the stop to find the idle ones.
+    let connectionStates = Mutex<[ObjectIdentifier: OpenConnection]>([:])
+    /// The stop has begun: every answer is the last on its connection.
+    let stopping = Atomic<Bool>(false)
+    /// Sockets the stop handed to libmicrohttpd that it has not yet started serving (it starts them on its own
+    /// threads, later).
+    let adopted = Mutex<Set<Int32>>([])
 
     /// Creates a server that answers with `handler`; nothing listens until ``start()``.
     public init(configuration: ServerConfiguration, handler: @escaping @Sendable (Request) throws -> Response) {
@@ -67,23 +74,6 @@ public final class Server: Sendable {
         }
         guard let address else { return start(nil) }
         return address.withSocketAddress(start)
-    }
-
-    /// Stops gracefully: stops accepting at once, lets requests in flight finish for up to `grace`, then closes
-    /// every connection. Safe to call more than once.
-    public func stop(grace: Duration = .seconds(10)) {
-        guard let running = daemon.withLock({ value -> DaemonHandle? in
-            defer { value = nil }
-            return value
-        })?.pointer else { return }
-        let listener = MHD_quiesce_daemon(running)
-        if listener >= 0 { close(listener) }
-        let deadline = ContinuousClock.now + grace
-        while inFlight.load(ordering: .acquiring) > 0 && ContinuousClock.now < deadline {
-            usleep(5_000)
-        }
-        MHD_stop_daemon(running)
-        Unmanaged.passUnretained(self).release()
     }
 
     /// Requests being answered at this moment.

@@ -12,8 +12,15 @@ public struct ServerConfiguration: Sendable {
     public var connectionLimit: Int = 1024
     /// Largest request body, in bytes; a larger one gets 413 without being read.
     public var bodyLimit: Int = 64 * 1024
-    /// Memory per connection for the request line and headers; a request needing more gets 431 or 414.
-    public var connectionMemoryLimit: Int = 16 * 1024
+    /// Memory libmicrohttpd gives each connection for the request line, the headers and its own bookkeeping. A head
+    /// that does not fit is refused by libmicrohttpd itself (414 or 431 with its HTML body), so this is kept larger
+    /// than ``requestTargetLimit`` plus ``headerFieldsLimit``, which the server checks first. libmicrohttpd zeroes
+    /// it between requests: keep it small.
+    public var connectionMemoryLimit: Int = 32 * 1024
+    /// Longest request target (path and query, as sent); a longer one gets 414 as problem+json.
+    public var requestTargetLimit: Int = 16 * 1024
+    /// Most bytes of header fields (names, values and line ends); more get 431 as problem+json.
+    public var headerFieldsLimit: Int = 8 * 1024
     /// Header fields added to every answer, including the server's own errors (CORS).
     public var defaultHeaders: [(name: String, value: String)] = []
     /// Called once per finished request, on a server thread; keep it short.

@@ -22,6 +22,7 @@ final class HTTPConnection {
         // No close here: `deinit` runs when a fully initialized object's initializer throws, and a second close
         // could shut a descriptor another thread has been given in the meantime.
         guard connect(descriptor, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0 else {
+            if errno == ECONNREFUSED { throw ClientError.refused }
             throw ClientError.connect("connect to \(host):\(port): errno \(errno)")
         }
     }
@@ -102,7 +103,9 @@ final class HTTPConnection {
         return nil
     }
 
-    enum ClientError: Error {
+    enum ClientError: Error, Equatable {
+        /// Nothing listens on the port (`ECONNREFUSED`).
+        case refused
         case connect(String)
         case closed
         case timeout

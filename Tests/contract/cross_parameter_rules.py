@@ -1,0 +1,92 @@
+"""Schemathesis hooks: the service's rules between parameters, which JSON Schema cannot state.
+
+positive_data_acceptance expects every request that conforms to the schema to be accepted. A few conform
+parameter by parameter and are still refused by design, with a 400 that names the rule:
+
+- `safeAreaTop` (given, or the device's) must be less than `height` (given, or the device's);
+- `/v1/filmstrip.svg` takes either `offsets` or `from`, `to` and `frames`, not both;
+- `from` must be less than `to` (`/v1/timeline`: less than or equal to, one frame);
+- `/v1/timeline`: `from`, `to` and `step` give at most 2001 frames;
+- and one within a parameter that a pattern cannot state: each of `offsets` lies within the offset limits
+  (±100000; the pattern admits exponents, so `1e400`).
+
+The filter below drops the positive cases that break one of them, so that the check judges every other one; a
+refusal for any other reason still fails it. Negative cases are left alone. The Swift tests check that each rule
+is refused with its 400 (Tests/IntegrationTests/BadInputTests.swift, GeometryEndpointTests.swift).
+The device presets come from the running service's /v1/catalog, in $CONTRACT_DEVICES (JSON), set by
+run_schemathesis.py.
+"""
+
+import json
+import math
+import os
+
+import schemathesis
+from schemathesis import GenerationMode
+
+DEVICES = {device["id"]: device for device in json.loads(os.environ.get("CONTRACT_DEVICES", "[]"))}
+DEFAULT_DEVICE = next((name for name, device in DEVICES.items() if device.get("default")), "iphone-15")
+TIMELINE_FRAMES = 2001
+OFFSET_LIMIT = 100_000
+# Each range endpoint's default `from` (CurvesEndpoint.defaultFrom for the chart).
+DEFAULT_FROM = {"/v1/timeline": 0, "/v1/filmstrip.svg": 0, "/v1/curves.svg": -60}
+
+
+def number(values, name):
+    """The parameter as a number, or None when absent (a body member set to null counts as absent)."""
+    value = values.get(name)
+    if value is None or isinstance(value, bool):
+        return None
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return None
+
+
+def breaks_a_rule(path, values):
+    """Whether the parameters break one of the rules between parameters listed above."""
+    device = DEVICES.get(values.get("device") or DEFAULT_DEVICE)
+    if device is not None:
+        height = number(values, "height")
+        safe_area_top = number(values, "safeAreaTop")
+        height = device["height"] if height is None else height
+        safe_area_top = device["safeAreaTop"] if safe_area_top is None else safe_area_top
+        if safe_area_top >= height:
+            return True
+    offsets = values.get("offsets")
+    if path == "/v1/filmstrip.svg" and offsets is not None:
+        if any(values.get(name) is not None for name in ("from", "to", "frames")):
+            return True
+        items = offsets.split(",") if isinstance(offsets, str) else offsets if isinstance(offsets, list) else []
+        for item in items:
+            try:
+                if not abs(float(item)) <= OFFSET_LIMIT:
+                    return True
+            except (TypeError, ValueError):
+                pass
+    start, end = number(values, "from"), number(values, "to")
+    if path in DEFAULT_FROM and end is not None:
+        # Without `to`, its default always lies past `from`; without `from`, the endpoint's default is compared.
+        start = DEFAULT_FROM[path] if start is None else start
+        if end < start or (end == start and path != "/v1/timeline"):
+            return True
+    if path == "/v1/timeline":
+        start = 0 if start is None else start
+        end = min(max(200, start + 1), 100_000) if end is None else end
+        step = number(values, "step") or 1
+        if end >= start and math.floor((end - start) / step + 1e-9) + 1 > TIMELINE_FRAMES:
+            return True
+    return False
+
+
+@schemathesis.hook
+def filter_case(ctx, case):
+    meta = case.meta
+    if meta is None or meta.generation.mode != GenerationMode.POSITIVE:
+        return True
+    values = {}
+    if isinstance(case.query, dict):
+        values.update(case.query)
+    if isinstance(case.body, dict):
+        values.update(case.body)
+    return not breaks_a_rule(ctx.operation.path, values)
