@@ -8,7 +8,9 @@ parameter by parameter and are still refused by design, with a 400 that names th
 - `from` must be less than `to` (`/v1/timeline`: less than or equal to, one frame);
 - `/v1/timeline`: `from`, `to` and `step` give at most 2001 frames;
 - and one within a parameter that a pattern cannot state: each of `offsets` lies within the offset limits
-  (±100000; the pattern admits exponents, so `1e400`).
+  (±100000; the pattern admits exponents, so `1e400`);
+- `/v1/preview.png`: the picture (`width`, and `crop` or `height`, times `scale`, each given or the device's) is at
+  most 4096 pixels a side. The PNG endpoints take their SVG endpoint's parameters and rules.
 
 The filter below drops the positive cases that break one of them, so that the check judges every other one; a
 refusal for any other reason still fails it. Negative cases are left alone. The Swift tests check that each rule
@@ -27,6 +29,7 @@ from schemathesis import GenerationMode
 DEVICES = {device["id"]: device for device in json.loads(os.environ.get("CONTRACT_DEVICES", "[]"))}
 DEFAULT_DEVICE = next((name for name, device in DEVICES.items() if device.get("default")), "iphone-15")
 TIMELINE_FRAMES = 2001
+PNG_SIDE = 4096
 OFFSET_LIMIT = 100_000
 # Each range endpoint's default `from` (CurvesEndpoint.defaultFrom for the chart).
 DEFAULT_FROM = {"/v1/timeline": 0, "/v1/filmstrip.svg": 0, "/v1/curves.svg": -60}
@@ -52,6 +55,16 @@ def breaks_a_rule(path, values):
         height = device["height"] if height is None else height
         safe_area_top = device["safeAreaTop"] if safe_area_top is None else safe_area_top
         if safe_area_top >= height:
+            return True
+    if path.endswith(".png"):
+        path = path[: -len(".png")] + ".svg"
+    if path == "/v1/preview.svg" and device is not None and values.get("_png"):
+        width = number(values, "width") or device["width"]
+        height = number(values, "height") or device["height"]
+        crop = number(values, "crop")
+        scale = number(values, "scale") or device["scale"]
+        visible = min(crop, height) if crop is not None else height
+        if round(width * scale) > PNG_SIDE or round(visible * scale) > PNG_SIDE:
             return True
     offsets = values.get("offsets")
     if path == "/v1/filmstrip.svg" and offsets is not None:
@@ -89,4 +102,6 @@ def filter_case(ctx, case):
         values.update(case.query)
     if isinstance(case.body, dict):
         values.update(case.body)
+    if ctx.operation.path.endswith(".png"):
+        values["_png"] = True
     return not breaks_a_rule(ctx.operation.path, values)

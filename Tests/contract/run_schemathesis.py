@@ -11,8 +11,8 @@ few rules between two parameters that JSON Schema cannot state (safeAreaTop < he
 range, at most 2001 timeline frames) are refused with a 400 by design; cross_parameter_rules.py, loaded as
 schemathesis hooks, keeps positive cases that break one of them from being sent as positive.
 
-Environment: MASTHEAD_BINARY, CONTRACT_EXAMPLES (per operation, default 150), CONTRACT_SEED (default fixed, so
-CI runs are repeatable; "random" for a new one each run), CONTRACT_TIMEOUT (seconds, default 280).
+Environment: MASTHEAD_BINARY, CONTRACT_EXAMPLES (per operation, default 100), CONTRACT_SEED (default fixed, so
+CI runs are repeatable; "random" for a new one each run), CONTRACT_TIMEOUT (seconds, default 600).
 """
 
 import json
@@ -102,9 +102,9 @@ def run_schemathesis(port, examples, seed, timeout):
 
 def main():
     binary = os.environ.get("MASTHEAD_BINARY") or str(ROOT / ".build/debug/masthead")
-    examples = int(os.environ.get("CONTRACT_EXAMPLES", "150"))
+    examples = int(os.environ.get("CONTRACT_EXAMPLES", "100"))
     seed = os.environ.get("CONTRACT_SEED", DEFAULT_SEED)
-    timeout = int(os.environ.get("CONTRACT_TIMEOUT", "280"))
+    timeout = int(os.environ.get("CONTRACT_TIMEOUT", "600"))
     started = time.monotonic()
     process, port = start_service(binary)
     try:

@@ -23,8 +23,7 @@ public struct InProcessService: Sendable {
             cache: ResponseCache(byteLimit: configuration.cacheBytes, counters: caching.counters), caching: caching)
         router = try Routes.make(
             configuration: configuration, responder: responder, metrics: ServiceMetrics(caches: caching.counters),
-            isReady: { true }
-        ) { 0 }
+            isReady: { true }, openConnections: { 0 })
     }
 
     /// Answers `request` through the router, throwing what a handler throws: an ``HTTPError`` for a request the

@@ -32,8 +32,8 @@ public final class Service: Sendable {
         let readiness = Readiness()
         self.readiness = readiness
         let router = try Routes.make(
-            configuration: configuration, responder: responder, metrics: metrics, isReady: { readiness.isReady }
-        ) { serverCell.server?.openConnections ?? 0 }
+            configuration: configuration, responder: responder, metrics: metrics, isReady: { readiness.isReady },
+            openConnections: { serverCell.server?.openConnections ?? 0 })
         var serverConfiguration = ServerConfiguration()
         serverConfiguration.host = configuration.host
         serverConfiguration.port = configuration.port
