@@ -21,7 +21,8 @@ struct BarLayout {
         configuration: HeaderConfiguration, bar: Rect, title: String?, subtitle: String?, fitter: TextFitter
     ) {
         let spacing = Metrics.actionSpacing
-        let inner = bar.width - 2 * Metrics.barEdgePadding
+        let margin = configuration.viewport.sideMargin
+        let inner = bar.width - 2 * margin
         let leading = configuration.leading
         let trailing = configuration.trailing
         let leadingWidths = leading.map(fitter.barWidth(of:))
@@ -43,7 +44,7 @@ struct BarLayout {
         }
         let share = (inner - titleWidth) / 2
 
-        var cursor = bar.x + Metrics.barEdgePadding
+        var cursor = bar.x + margin
         if let label = configuration.back {
             let room = share - gap - startFixed - Metrics.chevronLabelGap
             back = BarLayout.back(
@@ -55,7 +56,7 @@ struct BarLayout {
             actions.append(BarLayout.part(action, x: cursor, width: width, bar: bar))
             cursor += width + spacing
         }
-        cursor = bar.maxX - Metrics.barEdgePadding - endFixed
+        cursor = bar.maxX - margin - endFixed
         for (action, width) in zip(trailing, trailingWidths) {
             actions.append(BarLayout.part(action, x: cursor, width: width, bar: bar))
             cursor += width + spacing
