@@ -41,7 +41,8 @@ struct HeaderRequest: Hashable {
             edge: try table.edge.choice(reader, as: EdgeStyle.self),
             headerHeight: try table.headerHeight.number(reader),
             collapseDistance: try table.collapseDistance.number(reader),
-            parallax: try table.parallax.number(reader))
+            parallax: try table.parallax.number(reader),
+            fidelity: try table.fidelity.choice(reader, as: Fidelity.self))
         offset = try HeaderRequest.offset(reader)
     }
 

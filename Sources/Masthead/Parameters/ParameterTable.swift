@@ -106,6 +106,11 @@ enum ParameterTable {
         "Draw every part's frame and name over the preview. In a query, `1`, `0` and a bare `guides` also work.",
         resolved: .preview { .flag($0.guides) })
 
+    static let fidelity = Parameter.choice(
+        "fidelity", Fidelity.self, default: .default, styles: [.compact, .large],
+        "Whose motion the iOS bar follows: the header kit's, or UIKit's as measured (GEOMETRY.md, `fidelity=uikit`).",
+        resolved: .header { .text($0.fidelity.rawValue) })
+
     static let from = Parameter(
         "from", .number(Limits.rangeStart), default: .derived("0; curves: \(NumberFormat.string(Defaults.curvesFrom))"), group: .range,
         "The first offset.")
@@ -136,7 +141,7 @@ enum ParameterTable {
     static let all: [Parameter] = [
         style, offset, title, subtitle, back, backFallback, leading, trailing, device, width, height, scale,
         safeAreaTop, appearance, direction, edge, headerHeight, collapseDistance, parallax, content, rows, text,
-        guides, from, to, step, offsets, frames, crop,
+        guides, fidelity, from, to, step, offsets, frames, crop,
     ]
 
     /// The parameters of `groups`, in table order.

@@ -33,7 +33,7 @@ extension HeaderLayout {
         let layout =
             switch configuration.style {
             case .compact: compact(input)
-            case .large: large(input)
+            case .large: input.isUIKit ? uikitLarge(input) : large(input)
             case .scrollEdge: scrollEdge(input)
             case .inlineTitle: inlineTitle(input)
             case .collapsible: collapsible(input)
@@ -46,6 +46,7 @@ extension HeaderLayout {
     public static func thresholds(configuration: HeaderConfiguration, measurer: any TextMeasuring) -> Thresholds {
         let fitter = TextFitter(measurer: measurer, direction: configuration.direction)
         let fade = Metrics.hairlineFadeDistance
+        if configuration.fidelity == .uikit, let uikit = uikitThresholds(configuration: configuration) { return uikit }
         switch configuration.style {
         case .compact:
             return Thresholds(hairlineVisible: fade)

@@ -41,6 +41,9 @@ public struct HeaderLayout: Sendable, Hashable {
     public var thresholds: Thresholds
     /// The animation a client should use between offsets (`collapsible`).
     public var transition: Transition?
+    /// Whose motion the layout follows (`compact`, `large`); not written in the document, which already says it
+    /// through its numbers, but the preview draws UIKit's bar material for `uikit`.
+    public var fidelity: Fidelity = .kit
 
     /// Creates a layout from its parts; ``compute(configuration:offset:measurer:)`` is the usual way to get one.
     public init(
