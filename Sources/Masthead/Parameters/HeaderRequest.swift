@@ -42,7 +42,8 @@ struct HeaderRequest: Hashable {
             headerHeight: try table.headerHeight.number(reader),
             collapseDistance: try table.collapseDistance.number(reader),
             parallax: try table.parallax.number(reader),
-            fidelity: try table.fidelity.choice(reader, as: Fidelity.self))
+            fidelity: try table.fidelity.choice(reader, as: Fidelity.self),
+            textSize: try table.textSize.choice(reader, as: TextSize.self))
         offset = try HeaderRequest.offset(reader)
     }
 

@@ -110,6 +110,12 @@ enum ParameterTable {
         "fidelity", Fidelity.self, default: .default, styles: [.compact, .large],
         "Whose motion the iOS bar follows: the header kit's, or UIKit's as measured (GEOMETRY.md, `fidelity=uikit`).",
         resolved: .header { .text($0.fidelity.rawValue) })
+    static let textSize = Parameter.choice(
+        "textSize", TextSize.self, default: .default,
+        styles: [.compact, .large, .scrollEdge, .inlineTitle, .collapsible],
+        "Dynamic Type category (Apple HIG sizes): the large title, the large subtitle and the sample content; the "
+            + "bar title and back label keep their size.",
+        resolved: .header { .text($0.textSize.rawValue) })
 
     static let from = Parameter(
         "from", .number(Limits.rangeStart), default: .derived("0; curves: \(NumberFormat.string(Defaults.curvesFrom))"), group: .range,
@@ -141,7 +147,7 @@ enum ParameterTable {
     static let all: [Parameter] = [
         style, offset, title, subtitle, back, backFallback, leading, trailing, device, width, height, scale,
         safeAreaTop, appearance, direction, edge, headerHeight, collapseDistance, parallax, content, rows, text,
-        guides, fidelity, from, to, step, offsets, frames, crop,
+        guides, fidelity, textSize, from, to, step, offsets, frames, crop,
     ]
 
     /// The parameters of `groups`, in table order.

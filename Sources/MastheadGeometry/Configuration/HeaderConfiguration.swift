@@ -35,6 +35,8 @@ public struct HeaderConfiguration: Sendable, Hashable {
     public var parallax: Double
     /// Whose motion `compact` and `large` follow: the header kit's or UIKit's.
     public var fidelity: Fidelity
+    /// The Dynamic Type category of the large title, the large subtitle and the sample content.
+    public var textSize: TextSize
 
     /// Creates a configuration; every argument defaults to the API's default.
     ///
@@ -47,7 +49,7 @@ public struct HeaderConfiguration: Sendable, Hashable {
         direction: LayoutDirection = .ltr, edge: EdgeStyle = .default,
         headerHeight: Double = Metrics.collapsibleHeaderHeight,
         collapseDistance: Double = Metrics.collapsibleCollapseDistance, parallax: Double = Metrics.collapsibleParallax,
-        fidelity: Fidelity = .default
+        fidelity: Fidelity = .default, textSize: TextSize = .default
     ) {
         self.style = style
         self.title = title
@@ -64,6 +66,7 @@ public struct HeaderConfiguration: Sendable, Hashable {
         self.collapseDistance = collapseDistance
         self.parallax = parallax
         self.fidelity = fidelity
+        self.textSize = textSize
         self.leading = leading
         self.trailing = trailing
     }

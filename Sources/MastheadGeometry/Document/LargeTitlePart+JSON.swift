@@ -1,7 +1,8 @@
 import MastheadFormat
 
 extension LargeTitlePart {
-    /// Writes `"largeTitle": {text, frame, opacity, scale, anchor, subtitle?, truncated, font, scrollFrame?, transition?}`.
+    /// Writes `"largeTitle": {text, frame, opacity, scale, anchor, subtitle?, truncated, font, scrollFrame?,
+    /// transition?}`.
     func writeJSON(into json: inout JSONWriter) {
         json.key("largeTitle")
         json.beginObject()

@@ -8,7 +8,7 @@ extension HeaderLayout {
     ///   until the row has collapsed.
     static func uikitLarge(_ input: LayoutInput) -> HeaderLayout {
         var layout = large(input)
-        let rowHeight = largeTitleRowHeight(input.configuration)
+        let rowHeight = largeTitleRowHeight(input.configuration, fitter: input.fitter)
         let shown = input.offset >= rowHeight - Metrics.uikitShowLargeTitleThreshold
         let scrollUnder = UnitInterval.ratio(input.offset - rowHeight, over: Metrics.uikitScrollUnderExtent)
         layout.header.backgroundOpacity = scrollUnder
@@ -25,12 +25,12 @@ extension HeaderLayout {
     /// `large`: `titleVisible = L - 10` (the swap), `hairlineVisible = L` (where the hairline begins to show),
     /// `hairlineOpaque = L + 10` (where it is fully shown), `collapsed = L`. `compact`: `hairlineVisible = 0`,
     /// `hairlineOpaque = 10`.
-    static func uikitThresholds(configuration: HeaderConfiguration) -> Thresholds? {
+    static func uikitThresholds(configuration: HeaderConfiguration, fitter: TextFitter) -> Thresholds? {
         switch configuration.style {
         case .compact:
             return Thresholds(hairlineVisible: 0, hairlineOpaque: Metrics.uikitScrollUnderExtent)
         case .large:
-            let rowHeight = largeTitleRowHeight(configuration)
+            let rowHeight = largeTitleRowHeight(configuration, fitter: fitter)
             return Thresholds(
                 titleVisible: rowHeight - Metrics.uikitShowLargeTitleThreshold, hairlineVisible: rowHeight,
                 hairlineOpaque: rowHeight + Metrics.uikitScrollUnderExtent, collapsed: rowHeight)

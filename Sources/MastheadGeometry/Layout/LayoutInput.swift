@@ -52,6 +52,7 @@ struct LayoutInput {
             appearance: configuration.appearance, viewport: configuration.viewport, progress: progress,
             header: header, contentTop: contentTop, thresholds: thresholds)
         layout.fidelity = configuration.fidelity
+        layout.textSize = configuration.textSize
         return layout
     }
 
