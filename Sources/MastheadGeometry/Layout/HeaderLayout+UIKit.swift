@@ -17,7 +17,17 @@ extension HeaderLayout {
         layout.title?.transition = .uikitTitleFade
         layout.largeTitle?.opacity = shown ? 0 : 1
         layout.largeTitle?.transition = .uikitTitleFade
+        layout.settle = settle(at: input.offset, rowHeight: rowHeight)
         return layout
+    }
+
+    /// Where UIKit's large title comes to rest when the scroll is released at `offset`: inside `0 < offset < L`
+    /// at 0 (expanded, progress 0) or `L` (collapsed, progress 1), whichever is nearer; exactly half way settles
+    /// collapsed, like Material's snap at a collapsed fraction of 0.5. Elsewhere the scroll stays (nil).
+    static func settle(at offset: Double, rowHeight: Double) -> SettlePoint? {
+        guard offset > 0, offset < rowHeight else { return nil }
+        return offset < rowHeight / 2
+            ? SettlePoint(offset: 0, progress: 0) : SettlePoint(offset: rowHeight, progress: 1)
     }
 
     /// The thresholds of `fidelity=uikit`: where each switch happens.
