@@ -31,7 +31,8 @@ struct TextSizeLayoutTests {
         let band = 52 + 1.2 * (largeTitle - 34)
         let rowHeight = band + 20 + 1.2 * (subheadline - 15)
         #expect(isApproximatelyEqual(result.contentTop, 103 + rowHeight))
-        for threshold in [result.thresholds.titleVisible, result.thresholds.hairlineVisible, result.thresholds.collapsed] {
+        let thresholds = result.thresholds
+        for threshold in [thresholds.titleVisible, thresholds.hairlineVisible, thresholds.collapsed] {
             #expect(isApproximatelyEqual(try #require(threshold), rowHeight))
         }
         // The line box still ends 8 above the title's band.
@@ -48,7 +49,9 @@ struct TextSizeLayoutTests {
         let rowHeight = 52 + 1.2 * (60 - 34)
         let thresholds = layout(configuration, at: 0).thresholds
         let expected = [rowHeight - 10, rowHeight, rowHeight + 10, rowHeight]
-        let found = [thresholds.titleVisible, thresholds.hairlineVisible, thresholds.hairlineOpaque, thresholds.collapsed]
+        let found = [
+            thresholds.titleVisible, thresholds.hairlineVisible, thresholds.hairlineOpaque, thresholds.collapsed,
+        ]
         for (value, expected) in zip(found, expected) { #expect(isApproximatelyEqual(value ?? .nan, expected)) }
     }
 

@@ -16,7 +16,8 @@ struct CurvesEndpoint: Endpoint {
         let options = try PreviewOptions(reader)
         let thresholds = HeaderLayout.thresholds(configuration: header.configuration, measurer: context.shaper)
         let largest = thresholds.largest ?? 0
-        let range = try OffsetRange(reader, from: ParameterTable.Defaults.curvesFrom, to: max(60, (largest * 1.5).rounded(.up)))
+        let range = try OffsetRange(
+            reader, from: ParameterTable.Defaults.curvesFrom, to: max(60, (largest * 1.5).rounded(.up)))
         let samples = min(Limits.timelineFrames, max(2, Int((range.to - range.from).rounded(.down)) + 1))
         var key = CanonicalKey(endpoint: "curves")
         key.add(header)

@@ -118,8 +118,8 @@ enum ParameterTable {
         resolved: .header { .text($0.textSize.rawValue) })
 
     static let from = Parameter(
-        "from", .number(Limits.rangeStart), default: .derived("0; curves: \(NumberFormat.string(Defaults.curvesFrom))"), group: .range,
-        "The first offset.")
+        "from", .number(Limits.rangeStart),
+        default: .derived("0; curves: \(NumberFormat.string(Defaults.curvesFrom))"), group: .range, "The first offset.")
     static let to = Parameter(
         "to", .number(Limits.offset), default: .derived("200; curves: 1.5 × the largest threshold"), group: .range,
         "The last offset; must be greater than `from`.")

@@ -31,7 +31,9 @@ enum CurvesDocument {
         let thresholds = HeaderLayout.thresholds(configuration: configuration, measurer: context.shaper)
         let swap = configuration.fidelity == .uikit ? thresholds.titleVisible : nil
         let offsets = CurvesDocument.offsets(offsets, steppingAt: swap)
-        let layouts = offsets.map { HeaderLayout.compute(configuration: configuration, offset: $0, measurer: context.shaper) }
+        let layouts = offsets.map {
+            HeaderLayout.compute(configuration: configuration, offset: $0, measurer: context.shaper)
+        }
         let series = CurveSeries.all(for: layouts, configuration: configuration)
         let x = ChartScale(lower: offsets.first ?? 0, upper: offsets.last ?? 1, start: plot.x, end: plot.maxX)
         let y = ChartScale(lower: -0.05, upper: 1.05, start: plot.maxY, end: plot.y)
