@@ -17,5 +17,9 @@ extension Metrics {
         ("collapsibleHeaderHeight", collapsibleHeaderHeight),
         ("collapsibleCollapseDistance", collapsibleCollapseDistance), ("collapsibleParallax", collapsibleParallax),
         ("collapsibleTransitionDuration", collapsibleTransitionDuration),
+        ("uikitShowLargeTitleThreshold", uikitShowLargeTitleThreshold),
+        ("uikitTitleFadeDuration", uikitTitleFadeDuration),
+        ("uikitScrollUnderExtent", uikitScrollUnderExtent), ("uikitBackChevronInset", uikitBackChevronInset),
+        ("uikitHairlineAlpha", uikitHairlineAlpha), ("uikitBarBlurDeviation", uikitBarBlurDeviation),
     ]
 }
