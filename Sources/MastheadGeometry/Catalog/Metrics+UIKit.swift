@@ -5,8 +5,8 @@ extension Metrics {
     /// `fidelity=uikit`: the duration in seconds of the title cross-fade at the swap (Flutter
     /// `cupertino/nav_bar.dart`, `_kNavBarTitleFadeDuration`, 150 ms).
     public static let uikitTitleFadeDuration: Double = 0.15
-    /// `fidelity=uikit`: the curve of the title cross-fade. Flutter's `AnimatedOpacity` there runs linearly; UIKit
-    /// animates the swap with its default `easeInOut` timing, which is what the bar shows on a device.
+    /// `fidelity=uikit`: the curve of the title cross-fade, GEOMETRY.md's `easeInOut` (UIKit's default animation
+    /// curve). Flutter's `AnimatedOpacity` there keeps its default, linear.
     public static let uikitTitleFadeCurve = "easeInOut"
     /// The property the title cross-fade animates.
     public static let uikitTitleFadeProperty = "opacity"
