@@ -59,6 +59,18 @@ struct UIKitPreviewTests {
         #expect(CurvesDocument.offsets([40, 41], steppingAt: 42) == [40, 41])
     }
 
+    @Test("the uikit timeline steps at 42 and reports the switch points")
+    func timelineStep() throws {
+        let text = try PreviewHarness.render(TimelineEndpoint(), "style=large&fidelity=uikit&from=40&to=64&step=0.1")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let frames = try #require(object["frames"] as? [[String: Any]])
+        let opacities = frames.map { (($0["title"] as? [String: Any])?["opacity"] as? Double) ?? -1 }
+        let offsets = frames.map { ($0["offset"] as? Double) ?? .nan }
+        #expect(zip(offsets, opacities).allSatisfy { $0 < 42 - 1e-9 ? $1 == 0 : $1 == 1 })
+        let thresholds = try #require(object["thresholds"] as? [String: Double])
+        #expect(thresholds == ["titleVisible": 42, "hairlineVisible": 52, "hairlineOpaque": 62, "collapsed": 52])
+    }
+
     @Test("an unknown fidelity is a 400 naming the parameter and its values")
     func unknownFidelity() throws {
         do {
