@@ -60,6 +60,7 @@ struct ChartFrame {
     mutating func thresholds(_ thresholds: Thresholds, canvas: inout PreviewCanvas) -> [Node] {
         let named: [(String, Double?)] = [
             ("titleVisible", thresholds.titleVisible), ("hairlineVisible", thresholds.hairlineVisible),
+            ("hairlineOpaque", thresholds.hairlineOpaque),
             ("collapsed", thresholds.collapsed),
         ]
         var groups: [(value: Double, names: [String])] = []

@@ -16,6 +16,7 @@ extension HeaderPainter {
         let title: TitlePart?
         let actions: [ActionPart]
         let direction: LayoutDirection
+        let fidelity: Fidelity
         let palette: ColorPalette
         let prefix: String
 
@@ -28,6 +29,7 @@ extension HeaderPainter {
             title = layout.title
             actions = layout.actions
             self.direction = direction
+            fidelity = layout.fidelity
             self.palette = palette
             self.prefix = prefix
         }

@@ -28,14 +28,17 @@ struct HeaderPainter {
         let palette = canvas.palette
         var nodes: [Node] = []
         let header = layout.header
-        if header.backgroundOpacity > 0 {
+        if drawsUIKitMaterial {
+            nodes += uikitBackgroundNodes(palette: palette)
+            nodes += uikitHairlineNodes()
+        } else if header.backgroundOpacity > 0 {
             nodes.append(
                 Node.rect(
                     x: header.frame.x, y: header.frame.y, width: header.frame.width, height: header.frame.height,
                     fill: .text(palette.surface.css), opacity: header.backgroundOpacity
                 ).id(prefix + "header-background"))
         }
-        nodes += hairlineNodes(palette: palette)
+        if !drawsUIKitMaterial { nodes += hairlineNodes(palette: palette) }
         // Through a transition the header is new at every offset, but its back button and actions are not.
         let items = reusingItems ? barItems(color: palette.link, canvas: canvas) : nil
         if let items {

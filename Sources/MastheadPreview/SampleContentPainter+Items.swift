@@ -15,11 +15,12 @@ extension SampleContentPainter {
     /// Inbox row `index` with its top at `y`: avatar, sender and time, subject, preview and the separator.
     func messageRow(_ index: Int, y: Double, canvas: inout PreviewCanvas) -> [Node] {
         let palette = canvas.palette
-        let height = Self.rowHeight
+        let row = rowMetrics
+        let height = row.height
         let textX = 72.0
         let textWidth = max(0, width - textX - 16)
-        let bold = FontSpec(size: 17, weight: 600)
-        let body = FontSpec(size: 15, weight: 400)
+        let bold = FontSpec(size: textSize.body, weight: 600)
+        let body = FontSpec(size: textSize.subheadline, weight: 400)
         let message = SampleMessages.messages[index % SampleMessages.messages.count]
         let avatar = ColorPalette.cardColors[index % ColorPalette.cardColors.count].color
         var nodes: [Node] = []
@@ -33,16 +34,20 @@ extension SampleContentPainter {
         let timeWidth = canvas.measure(time, font: body).width
         let sender = canvas.fitted(message.sender, font: bold, maxWidth: textWidth - timeWidth - 8)
         let rtl = canvas.direction == .rtl
-        nodes.append(leading(sender, font: bold, x: textX, baseline: y + 28, fill: palette.label, canvas: &canvas))
+        nodes.append(
+            leading(sender, font: bold, x: textX, baseline: y + row.sender, fill: palette.label, canvas: &canvas))
         nodes.append(
             canvas.text(
-                time, font: body, x: rtl ? 16 : width - 16, baseline: y + 28, fill: palette.labelSecondary,
+                time, font: body, x: rtl ? 16 : width - 16, baseline: y + row.sender, fill: palette.labelSecondary,
                 anchor: rtl ? .start : .end, direction: .ltr))
         let subject = canvas.fitted(message.subject, font: body, maxWidth: textWidth)
-        nodes.append(leading(subject, font: body, x: textX, baseline: y + 49, fill: palette.label, canvas: &canvas))
+        nodes.append(
+            leading(subject, font: body, x: textX, baseline: y + row.subject, fill: palette.label, canvas: &canvas))
         let preview = canvas.fitted(message.preview, font: body, maxWidth: textWidth)
         nodes.append(
-            leading(preview, font: body, x: textX, baseline: y + 70, fill: palette.labelSecondary, canvas: &canvas))
+            leading(
+                preview, font: body, x: textX, baseline: y + row.preview, fill: palette.labelSecondary,
+                canvas: &canvas))
         nodes.append(
             .rect(
                 x: mx(textX, width - textX, canvas.direction), y: y + height - hairline, width: width - textX,

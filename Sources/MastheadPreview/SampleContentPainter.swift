@@ -23,9 +23,23 @@ struct SampleContentPainter {
     let hairline: Double
     /// Messages, cards or nothing, and how many.
     let options: PreviewOptions
+    /// The Dynamic Type category of the inbox rows' text.
+    var textSize: TextSize = .default
 
-    /// The height of one inbox row: three lines and their padding.
+    /// The height of one inbox row at the default text size: three lines and their padding.
     static let rowHeight: Double = 88
+    /// How far a row's lines move per point of type size above the default: Inter's line height, 1.21 em
+    /// (`fonts-inter` hhea ascent 0.969 + descent 0.242), rounded to 1.2.
+    static let lineAdvancePerPoint: Double = 1.2
+
+    /// An inbox row's baselines and height at `textSize`: the sender on the Body size (17 at Large), subject,
+    /// preview and time on the Subheadline size (15 at Large); each line moves down by its growth.
+    var rowMetrics: (sender: Double, subject: Double, preview: Double, height: Double) {
+        let body = (textSize.body - TextSize.default.body) * Self.lineAdvancePerPoint
+        let subheadline = (textSize.subheadline - TextSize.default.subheadline) * Self.lineAdvancePerPoint
+        let growth = body + 2 * subheadline
+        return (28 + body, 49 + body + subheadline, 70 + growth, Self.rowHeight + growth)
+    }
     /// Padding around the card grid.
     static let cardPadding: Double = 16
     /// Space between neighbouring cards.
@@ -59,7 +73,7 @@ struct SampleContentPainter {
     func visibleItems(direction: LayoutDirection) -> [Item] {
         switch options.content {
         case .messages:
-            let height = Self.rowHeight
+            let height = rowMetrics.height
             let first = max(0, Int(((0 - top) / height).rounded(.down)))
             // Row `i` shows when it starts above the band's bottom: `top + i * height < visibleHeight`.
             let last = min(options.rows, Int(((visibleHeight - top) / height).rounded(.up)))
@@ -93,7 +107,7 @@ struct SampleContentPainter {
     func cachedItems(canvas: PreviewCanvas) -> [String] {
         let key = SampleRowKey(
             content: options.content, width: width, hairline: hairline, direction: canvas.direction,
-            palette: canvas.palette)
+            palette: canvas.palette, textSize: textSize)
         return canvas.caches.sampleRows.value(for: key) {
             var scratch = canvas
             return (0..<Self.sampleCycle).map { index in

@@ -18,4 +18,6 @@ struct SampleRowKey: Hashable, Sendable {
     let direction: LayoutDirection
     /// The colours drawn with.
     let palette: ColorPalette
+    /// The rows' Dynamic Type category.
+    let textSize: TextSize
 }

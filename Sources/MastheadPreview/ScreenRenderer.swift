@@ -56,7 +56,7 @@ struct ScreenRenderer {
         }
         let content = SampleContentPainter(
             top: layout.contentTop, width: viewport.width, visibleHeight: visibleHeight,
-            hairline: viewport.hairlineThickness, options: options)
+            hairline: viewport.hairlineThickness, options: options, textSize: layout.textSize)
         stream.write(content.nodes(canvas: &canvas))
         stream.close("g")
         if let effect = layout.edgeEffect {

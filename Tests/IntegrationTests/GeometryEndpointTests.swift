@@ -216,6 +216,28 @@ struct GeometryEndpointTests {
         #expect(response.json["allowed"] as? [String] == ["ltr", "rtl"])
     }
 
+    @Test func fidelityAndTextSizeErrorsListTheirValues() throws {
+        let fidelity = try get("/v1/geometry?fidelity=native")
+        #expect(fidelity.status == 400 && fidelity.json["parameter"] as? String == "fidelity")
+        #expect(fidelity.json["allowed"] as? [String] == ["kit", "uikit"])
+        let textSize = try get("/v1/geometry?textSize=huge")
+        #expect(textSize.status == 400 && textSize.json["parameter"] as? String == "textSize")
+        #expect(
+            textSize.json["allowed"] as? [String] == [
+                "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4",
+                "AX5",
+            ])
+    }
+
+    @Test func uikitGeometryThroughHTTP() throws {
+        let before = try get("/v1/geometry?style=large&fidelity=uikit&offset=41.9")
+        let after = try get("/v1/geometry?style=large&fidelity=uikit&offset=42")
+        let title = { (response: HTTPResponse) in (response.json["title"] as? [String: Any])?["opacity"] as? Double }
+        #expect(title(before) == 0 && title(after) == 1)
+        let settle = before.json["settle"] as? [String: Any]
+        #expect(settle?["offset"] as? Double == 52 && settle?["progress"] as? Double == 1)
+    }
+
     @Test("bad bodies are 400", arguments: [
         "{", "[1,2]", "\"text\"", #"{"offset":"abc"}"#, #"{"offset":1e999}"#, String(repeating: "[", count: 100),
     ])

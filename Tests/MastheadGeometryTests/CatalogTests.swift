@@ -70,6 +70,8 @@ struct CatalogTests {
         #expect(text.contains(#"{"name":"plus","label":"Add"}"#))
         #expect(text.contains(#""separator":"rgba(255,255,255,0.18)""#))
         #expect(text.contains(#""barEdgePadding":16"#) && text.contains(#""hardEdgeOpacity":0.95"#))
+        #expect(text.contains(#""barEdgePaddingPad":20"#) && text.contains(#""largeTitleBottomPadding":8"#))
+        #expect(text.contains(#""uikitShowLargeTitleThreshold":10,"uikitTitleFadeDuration":0.15"#))
         #expect(text.contains(#""largeTitle":{"family":"Inter Display","weight":700,"size":34}"#))
         #expect(text.contains(#""defaults":{"style":"large","offset":0,"title":"Inbox""#))
         #expect(text.hasSuffix("}}"))

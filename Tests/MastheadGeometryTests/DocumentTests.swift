@@ -31,7 +31,7 @@ struct DocumentTests {
                     + #""hairline":{"frame":{"x":0,"y":103,"width":393,"height":0.333},"opacity":0.5},"#))
         #expect(text.contains(#""font":{"family":"Inter","weight":600,"size":17},"accessibility":{"role":"heading"}"#))
         #expect(text.contains(#""largeTitle":{"text":"Inbox","frame":"#))
-        #expect(text.contains(#""opacity":1,"scale":1,"anchor":{"x":16,"y":121}"#))
+        #expect(text.contains(#""opacity":1,"scale":1,"anchor":{"x":16,"y":114.2}"#))
         #expect(text.contains(#""font":{"family":"Inter Display","weight":700,"size":34}"#))
         #expect(
             text.hasSuffix(

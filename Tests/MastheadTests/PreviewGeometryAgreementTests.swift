@@ -13,6 +13,8 @@ struct PreviewGeometryAgreementTests {
         "style=compact&offset=5&back=Mailboxes", "style=large&offset=26&back=Mailboxes&trailing=search",
         "style=large&offset=-40", "style=inlineTitle&offset=80", "style=collapsible&offset=60",
         "style=scrollEdge&offset=40&subtitle=3 unread", "style=large&offset=26&direction=rtl&back=Mailboxes",
+        "style=large&fidelity=uikit&offset=42&back=Mailboxes&trailing=search",
+        "style=compact&fidelity=uikit&direction=rtl&offset=5&back=Mailboxes&device=ipad-air",
     ]
 
     @Test(arguments: queries)
@@ -27,7 +29,10 @@ struct PreviewGeometryAgreementTests {
         #expect(svg.contains(">\(title.line.text)</text>"))
     }
 
-    @Test(arguments: ["style=large&offset=26", "style=large&offset=-40", "style=inlineTitle&offset=30"])
+    @Test(arguments: [
+        "style=large&offset=26", "style=large&offset=-40", "style=inlineTitle&offset=30",
+        "style=large&fidelity=uikit&offset=41.9", "style=large&fidelity=uikit&textSize=AX2&offset=-60",
+    ])
     func largeTitleFollowsTheContentAndScalesAboutItsAnchor(query: String) throws {
         let layout = try PreviewHarness.layout(query)
         let svg = try PreviewHarness.render(PreviewEndpoint(), query)

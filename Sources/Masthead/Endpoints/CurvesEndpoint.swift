@@ -16,10 +16,9 @@ struct CurvesEndpoint: Endpoint {
         let header = try HeaderRequest(reader)
         let options = try PreviewOptions(reader)
         let thresholds = HeaderLayout.thresholds(configuration: header.configuration, measurer: context.shaper)
-        let largest =
-            [thresholds.titleVisible, thresholds.hairlineVisible, thresholds.collapsed]
-            .compactMap { $0 }.max() ?? 0
-        let range = try OffsetRange(reader, from: ParameterTable.Defaults.curvesFrom, to: max(60, (largest * 1.5).rounded(.up)))
+        let largest = thresholds.largest ?? 0
+        let range = try OffsetRange(
+            reader, from: ParameterTable.Defaults.curvesFrom, to: max(60, (largest * 1.5).rounded(.up)))
         let samples = min(Limits.timelineFrames, max(2, Int((range.to - range.from).rounded(.down)) + 1))
         var key = CanonicalKey(endpoint: "curves")
         key.add(header)

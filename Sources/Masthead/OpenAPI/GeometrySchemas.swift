@@ -25,8 +25,12 @@ enum GeometrySchemas {
         ("text", string), ("frame", Schema.ref("Frame")), ("truncated", boolean), ("font", Schema.ref("Font")),
     ])
     static let thresholds = Schema.object([
-        ("titleVisible", number), ("hairlineVisible", number), ("collapsed", number),
+        ("titleVisible", number), ("hairlineVisible", number), ("hairlineOpaque", number), ("collapsed", number),
     ])
+    /// A part's timed change (`fidelity=uikit`'s title cross-fade).
+    static let partTransition = Schema.object(
+        [("property", Schema.choice([Metrics.uikitTitleFadeProperty])), ("duration", number), ("curve", string)],
+        required: ["property", "duration", "curve"])
 
     static let geometry = Schema.described(
         "The geometry of one header at one offset. Numbers carry at most 3 decimals; parts the style lacks are "
@@ -53,6 +57,7 @@ enum GeometrySchemas {
                 ("edgeEffect", edgeEffect),
                 ("content", Schema.record([("top", number)])),
                 ("thresholds", Schema.ref("Thresholds")),
+                ("settle", Schema.record([("offset", number), ("progress", unit)])),
                 ("transition", Schema.record([("curve", string), ("duration", number)])),
             ],
             required: [
@@ -72,14 +77,14 @@ enum GeometrySchemas {
         [
             ("text", string), ("frame", Schema.ref("Frame")), ("opacity", unit), ("truncated", boolean),
             ("font", Schema.ref("Font")), ("accessibility", accessibility(role: "heading", label: false)),
-            ("subtitle", Schema.ref("TextLine")),
+            ("subtitle", Schema.ref("TextLine")), ("transition", partTransition),
         ], required: ["text", "frame", "opacity", "truncated", "font", "accessibility"])
 
     private static let largeTitle = Schema.object(
         [
             ("text", string), ("frame", Schema.ref("Frame")), ("opacity", unit), ("scale", number),
             ("anchor", Schema.ref("Point")), ("subtitle", Schema.ref("TextLine")), ("truncated", boolean),
-            ("font", Schema.ref("Font")), ("scrollFrame", Schema.ref("Frame")),
+            ("font", Schema.ref("Font")), ("scrollFrame", Schema.ref("Frame")), ("transition", partTransition),
         ], required: ["text", "frame", "opacity", "scale", "anchor", "truncated", "font"])
 
     private static let action = Schema.object(

@@ -7,7 +7,7 @@ import MastheadFormat
 /// catalog. Written once at start; the bytes never change while the service runs.
 enum OpenAPIDocument {
     /// The description's own version: the service's, without the `masthead/` prefix.
-    static let version = String(ServiceVersion.current.split(separator: "/").last ?? "1.0.0")
+    static let version = String(ServiceVersion.current.split(separator: "/").last ?? "")
 
     /// The document as a value tree.
     static func make(endpoints: [any Endpoint]) -> JSONValue {

@@ -41,7 +41,9 @@ struct HeaderRequest: Hashable {
             edge: try table.edge.choice(reader, as: EdgeStyle.self),
             headerHeight: try table.headerHeight.number(reader),
             collapseDistance: try table.collapseDistance.number(reader),
-            parallax: try table.parallax.number(reader))
+            parallax: try table.parallax.number(reader),
+            fidelity: try table.fidelity.choice(reader, as: Fidelity.self),
+            textSize: try table.textSize.choice(reader, as: TextSize.self))
         offset = try HeaderRequest.offset(reader)
     }
 

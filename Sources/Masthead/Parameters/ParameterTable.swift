@@ -107,9 +107,20 @@ enum ParameterTable {
         "Draw every part's frame and name over the preview. In a query, `1`, `0` and a bare `guides` also work.",
         resolved: .preview { .flag($0.guides) })
 
+    static let fidelity = Parameter.choice(
+        "fidelity", Fidelity.self, default: .default, styles: [.compact, .large],
+        "Whose motion the iOS bar follows: the header kit's, or UIKit's as measured (GEOMETRY.md, `fidelity=uikit`).",
+        resolved: .header { .text($0.fidelity.rawValue) })
+    static let textSize = Parameter.choice(
+        "textSize", TextSize.self, default: .default,
+        styles: [.compact, .large, .scrollEdge, .inlineTitle, .collapsible],
+        "Dynamic Type category (Apple HIG sizes): the large title, the large subtitle and the sample content; the "
+            + "bar title and back label keep their size.",
+        resolved: .header { .text($0.textSize.rawValue) })
+
     static let from = Parameter(
-        "from", .number(Limits.rangeStart), default: .derived("0; curves: \(NumberFormat.string(Defaults.curvesFrom))"), group: .range,
-        "The first offset.")
+        "from", .number(Limits.rangeStart),
+        default: .derived("0; curves: \(NumberFormat.string(Defaults.curvesFrom))"), group: .range, "The first offset.")
     static let to = Parameter(
         "to", .number(Limits.offset), default: .derived("200; curves: 1.5 × the largest threshold"), group: .range,
         "The last offset; must be greater than `from`.")
@@ -137,7 +148,7 @@ enum ParameterTable {
     static let all: [Parameter] = [
         style, offset, title, subtitle, back, backFallback, leading, trailing, device, width, height, scale,
         safeAreaTop, appearance, direction, edge, headerHeight, collapseDistance, parallax, content, rows, text,
-        guides, from, to, step, offsets, frames, crop,
+        guides, fidelity, textSize, from, to, step, offsets, frames, crop,
     ]
 
     /// The parameters of `groups`, in table order.

@@ -19,6 +19,16 @@ public enum Fonts {
     /// Text actions: 17 semibold, `link` colour.
     public static let textAction = FontSpec(size: 17, weight: 600)
 
+    /// The `large` style's large title at a Dynamic Type category: bold at the HIG's Large Title size.
+    public static func largeTitle(_ size: TextSize) -> FontSpec {
+        FontSpec(size: size.largeTitle, weight: largeTitle.weight)
+    }
+
+    /// The `large` style's subtitle at a Dynamic Type category: regular at the HIG's Subheadline size.
+    public static func largeSubtitle(_ size: TextSize) -> FontSpec {
+        FontSpec(size: size.subheadline, weight: largeSubtitle.weight)
+    }
+
     /// Every font by role name, in the order above (for the catalog).
     public static let all: [(name: String, font: FontSpec)] = [
         ("barTitle", barTitle), ("barTitleWithSubtitle", barTitleWithSubtitle), ("barSubtitle", barSubtitle),

@@ -1,8 +1,10 @@
 extension Metrics {
-    /// The large title's leading inset.
+    /// The large title's leading inset on phones (Flutter `cupertino/nav_bar.dart`, `_kNavBarEdgePadding`); iPad
+    /// presets use ``barEdgePaddingPad``.
     public static let largeTitleInset: Double = 16
-    /// The distance from the large title's baseline up from the large-title row's bottom (without subtitle).
-    public static let largeTitleBaselineInset: Double = 8
+    /// The gap between the bottom of the large title's line box (ascent + descent of the real font) and the
+    /// 52-point row's bottom (Flutter `cupertino/nav_bar.dart`, `_kNavBarBottomPadding`).
+    public static let largeTitleBottomPadding: Double = 8
     /// `L` without a subtitle: the large-title row height (UIKit).
     public static let largeTitleRowHeight: Double = 52
     /// What a large subtitle adds to `L`: its line height.

@@ -7,8 +7,12 @@ public enum Metrics {
     public static let barHeight: Double = 44
     /// `B` on iPad presets.
     public static let barHeightPad: Double = 50
-    /// Horizontal padding between the screen edges and the bar's side slots.
+    /// Horizontal padding between the screen edges and the bar's side slots on phones (Flutter
+    /// `cupertino/nav_bar.dart`, `_kNavBarEdgePadding`).
     public static let barEdgePadding: Double = 16
+    /// The side margin on iPad presets, for the bar's side slots and the large title: UIKit's layout margins in a
+    /// regular-width size class (GEOMETRY.md, "In both modes").
+    public static let barEdgePaddingPad: Double = 20
     /// `F`: how far the content scrolls while a hairline or scroll edge effect fades in (Flutter's iOS port).
     public static let hairlineFadeDistance: Double = 10
 

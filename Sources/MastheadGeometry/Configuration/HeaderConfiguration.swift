@@ -33,6 +33,10 @@ public struct HeaderConfiguration: Sendable, Hashable {
     public var collapseDistance: Double
     /// `P`: how much of the offset moves the collapsible header (`collapsible` only).
     public var parallax: Double
+    /// Whose motion `compact` and `large` follow: the header kit's or UIKit's.
+    public var fidelity: Fidelity
+    /// The Dynamic Type category of the large title, the large subtitle and the sample content.
+    public var textSize: TextSize
 
     /// Creates a configuration; every argument defaults to the API's default.
     ///
@@ -44,7 +48,8 @@ public struct HeaderConfiguration: Sendable, Hashable {
         device: DevicePreset = .default, viewport: Viewport? = nil, appearance: Appearance = .default,
         direction: LayoutDirection = .ltr, edge: EdgeStyle = .default,
         headerHeight: Double = Metrics.collapsibleHeaderHeight,
-        collapseDistance: Double = Metrics.collapsibleCollapseDistance, parallax: Double = Metrics.collapsibleParallax
+        collapseDistance: Double = Metrics.collapsibleCollapseDistance, parallax: Double = Metrics.collapsibleParallax,
+        fidelity: Fidelity = .default, textSize: TextSize = .default
     ) {
         self.style = style
         self.title = title
@@ -60,6 +65,8 @@ public struct HeaderConfiguration: Sendable, Hashable {
         self.headerHeight = headerHeight
         self.collapseDistance = collapseDistance
         self.parallax = parallax
+        self.fidelity = fidelity
+        self.textSize = textSize
         self.leading = leading
         self.trailing = trailing
     }

@@ -35,6 +35,12 @@ public struct Viewport: Sendable, Hashable {
             safeAreaTop: safeAreaTop ?? preset.safeAreaTop, barHeight: preset.barHeight)
     }
 
+    /// Whether this is an iPad screen (regular width), told by its bar: only iPad presets have the 50-point bar.
+    public var isPad: Bool { barHeight >= Metrics.barHeightPad }
+
+    /// The side margin of the bar's slots and the large title: 16, or 20 on iPad.
+    public var sideMargin: Double { isPad ? Metrics.barEdgePaddingPad : Metrics.barEdgePadding }
+
     /// The height of one physical pixel in points, the hairline's thickness; 1 when `scale` is not positive.
     public var hairlineThickness: Double { scale > 0 ? 1 / scale : 1 }
 }

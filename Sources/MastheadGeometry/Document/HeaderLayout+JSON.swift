@@ -48,6 +48,13 @@ extension HeaderLayout {
         if written?.thresholds.reuse(for: thresholds, into: &json) != true {
             HeaderLayout.writeThresholds(thresholds, into: &json)
         }
+        if let settle {
+            json.key("settle")
+            json.beginObject()
+            json.member("offset", settle.offset)
+            json.member("progress", settle.progress)
+            json.endObject()
+        }
         if let transition {
             json.key("transition")
             json.beginObject()

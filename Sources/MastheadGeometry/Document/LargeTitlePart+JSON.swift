@@ -1,7 +1,8 @@
 import MastheadFormat
 
 extension LargeTitlePart {
-    /// Writes `"largeTitle": {text, frame, opacity, scale, anchor, subtitle?, truncated, font, scrollFrame?}`.
+    /// Writes `"largeTitle": {text, frame, opacity, scale, anchor, subtitle?, truncated, font, scrollFrame?,
+    /// transition?}`.
     func writeJSON(into json: inout JSONWriter) {
         json.key("largeTitle")
         json.beginObject()
@@ -14,6 +15,7 @@ extension LargeTitlePart {
         json.member("truncated", line.truncated)
         json.member("font", font: line.font)
         if let scrollFrame { json.member("scrollFrame", frame: scrollFrame) }
+        transition?.writePartJSON(into: &json)
         json.endObject()
     }
 }

@@ -1,7 +1,7 @@
 import MastheadFormat
 
 extension TitlePart {
-    /// Writes `"title": {text, frame, opacity, truncated, font, accessibility, subtitle?}`.
+    /// Writes `"title": {text, frame, opacity, truncated, font, accessibility, subtitle?, transition?}`.
     func writeJSON(into json: inout JSONWriter) {
         json.key("title")
         json.beginObject()
@@ -12,6 +12,7 @@ extension TitlePart {
         json.member("font", font: line.font)
         json.member("accessibility", accessibilityRole: "heading")
         if let subtitle { json.member("subtitle", subtitle: subtitle) }
+        transition?.writePartJSON(into: &json)
         json.endObject()
     }
 }

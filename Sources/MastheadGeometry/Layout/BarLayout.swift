@@ -7,6 +7,11 @@
 /// label does (as in UIKit), and the back label gives way inside its side's share. A title narrowed below its
 /// natural width is truncated with "…" but never moves off centre. Side content wider than half the bar is laid
 /// out at its natural size and may overlap the other side; four actions a side keeps that from happening.
+///
+/// With `fidelity=uikit` (`compact`, `large`) the bar follows UIKit instead: the chevron starts 8 from the leading
+/// edge (`CupertinoNavigationBarBackButton`), the title is centred on the bar while it fits between the sides'
+/// fixed parts and otherwise centred in the space they leave (and truncated only when that space is too narrow),
+/// and the back label gives way as `backFallback=system` in the room left of the title.
 struct BarLayout {
     /// The back button, when the configuration has one.
     var back: BackPart?
@@ -21,7 +26,12 @@ struct BarLayout {
         configuration: HeaderConfiguration, bar: Rect, title: String?, subtitle: String?, fitter: TextFitter
     ) {
         let spacing = Metrics.actionSpacing
-        let inner = bar.width - 2 * Metrics.barEdgePadding
+        let uikit =
+            configuration.fidelity == .uikit && (configuration.style == .compact || configuration.style == .large)
+        let margin = configuration.viewport.sideMargin
+        let inner = bar.width - 2 * margin
+        let startEdge = bar.x + (uikit && configuration.back != nil ? Metrics.uikitBackChevronInset : margin)
+        let endEdge = bar.maxX - margin
         let leading = configuration.leading
         let trailing = configuration.trailing
         let leadingWidths = leading.map(fitter.barWidth(of:))
@@ -33,21 +43,28 @@ struct BarLayout {
         let endFixed = trailingWidths.reduce(0, +) + spacing * Double(max(0, trailingWidths.count - 1))
         let gap = title == nil ? 0 : Metrics.titleSlotGap
         let need = { (width: Double) in width > 0 ? width + gap : 0 }
-        let maxTitle = max(0, inner - 2 * max(need(startFixed), need(endFixed)))
+        // The title's room: between the sides' fixed parts (UIKit), or centred between the wider side (the kit).
+        let left = startEdge + need(startFixed)
+        let right = endEdge - need(endFixed)
+        let maxTitle = uikit ? max(0, right - left) : max(0, inner - 2 * max(need(startFixed), need(endFixed)))
 
-        var titleWidth = 0.0
+        var titleStart = bar.midX
         if let title {
-            let part = BarLayout.title(title, subtitle: subtitle, maxWidth: maxTitle, bar: bar, fitter: fitter)
-            titleWidth = max(part.line.frame.width, part.subtitle?.frame.width ?? 0)
+            let width = BarLayout.titleWidth(title, subtitle: subtitle, maxWidth: maxTitle, fitter: fitter)
+            var midX = bar.midX
+            if uikit, midX - width / 2 < left - 1e-9 || midX + width / 2 > right + 1e-9 { midX = (left + right) / 2 }
+            let part = BarLayout.title(
+                title, subtitle: subtitle, maxWidth: maxTitle, midX: midX, bar: bar, fitter: fitter)
+            titleStart = midX - width / 2
             self.title = part
         }
-        let share = (inner - titleWidth) / 2
 
-        var cursor = bar.x + Metrics.barEdgePadding
+        var cursor = startEdge
         if let label = configuration.back {
-            let room = share - gap - startFixed - Metrics.chevronLabelGap
+            let room = titleStart - (title == nil ? 0 : gap) - startEdge - startFixed - Metrics.chevronLabelGap
             back = BarLayout.back(
-                label, fallback: configuration.backFallback, room: room, x: cursor, bar: bar, fitter: fitter)
+                label, fallback: uikit ? .system : configuration.backFallback, room: room, x: cursor, bar: bar,
+                fitter: fitter)
             cursor = (back?.frame.maxX ?? cursor) + spacing
         }
         var actions: [ActionPart] = []
@@ -55,7 +72,7 @@ struct BarLayout {
             actions.append(BarLayout.part(action, x: cursor, width: width, bar: bar))
             cursor += width + spacing
         }
-        cursor = bar.maxX - Metrics.barEdgePadding - endFixed
+        cursor = endEdge - endFixed
         for (action, width) in zip(trailing, trailingWidths) {
             actions.append(BarLayout.part(action, x: cursor, width: width, bar: bar))
             cursor += width + spacing
@@ -63,20 +80,27 @@ struct BarLayout {
         self.actions = actions
     }
 
+    /// The width the title (and its subtitle) takes within `maxWidth`.
+    private static func titleWidth(_ text: String, subtitle: String?, maxWidth: Double, fitter: TextFitter) -> Double {
+        guard let subtitle else { return fitter.fit(text, font: Fonts.barTitle, maxWidth: maxWidth).width }
+        return max(
+            fitter.fit(text, font: Fonts.barTitleWithSubtitle, maxWidth: maxWidth).width,
+            fitter.fit(subtitle, font: Fonts.barSubtitle, maxWidth: maxWidth).width)
+    }
+
     private static func title(
-        _ text: String, subtitle: String?, maxWidth: Double, bar: Rect, fitter: TextFitter
+        _ text: String, subtitle: String?, maxWidth: Double, midX: Double, bar: Rect, fitter: TextFitter
     ) -> TitlePart {
         guard let subtitle else {
             let line = fitter.fit(text, font: Fonts.barTitle, maxWidth: maxWidth)
-            return TitlePart(
-                line: line.line(x: bar.midX - line.width / 2, centredOn: bar.midY), opacity: 1, subtitle: nil)
+            return TitlePart(line: line.line(x: midX - line.width / 2, centredOn: bar.midY), opacity: 1, subtitle: nil)
         }
         let top = fitter.fit(text, font: Fonts.barTitleWithSubtitle, maxWidth: maxWidth)
         let bottom = fitter.fit(subtitle, font: Fonts.barSubtitle, maxWidth: maxWidth)
         let pairTop = bar.midY - (top.metrics.lineHeight + bottom.metrics.lineHeight) / 2
         return TitlePart(
-            line: top.line(x: bar.midX - top.width / 2, top: pairTop), opacity: 1,
-            subtitle: bottom.line(x: bar.midX - bottom.width / 2, top: pairTop + top.metrics.lineHeight))
+            line: top.line(x: midX - top.width / 2, top: pairTop), opacity: 1,
+            subtitle: bottom.line(x: midX - bottom.width / 2, top: pairTop + top.metrics.lineHeight))
     }
 
     private static func back(

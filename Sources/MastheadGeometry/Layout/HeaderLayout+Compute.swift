@@ -33,7 +33,7 @@ extension HeaderLayout {
         let layout =
             switch configuration.style {
             case .compact: compact(input)
-            case .large: large(input)
+            case .large: input.isUIKit ? uikitLarge(input) : large(input)
             case .scrollEdge: scrollEdge(input)
             case .inlineTitle: inlineTitle(input)
             case .collapsible: collapsible(input)
@@ -46,11 +46,14 @@ extension HeaderLayout {
     public static func thresholds(configuration: HeaderConfiguration, measurer: any TextMeasuring) -> Thresholds {
         let fitter = TextFitter(measurer: measurer, direction: configuration.direction)
         let fade = Metrics.hairlineFadeDistance
+        if configuration.fidelity == .uikit, let uikit = uikitThresholds(configuration: configuration, fitter: fitter) {
+            return uikit
+        }
         switch configuration.style {
         case .compact:
             return Thresholds(hairlineVisible: fade)
         case .large:
-            let rowHeight = largeTitleRowHeight(configuration)
+            let rowHeight = largeTitleRowHeight(configuration, fitter: fitter)
             return Thresholds(titleVisible: rowHeight, hairlineVisible: rowHeight, collapsed: rowHeight)
         case .scrollEdge:
             return configuration.edge == .hard ? Thresholds(hairlineVisible: fade) : Thresholds()
@@ -62,8 +65,24 @@ extension HeaderLayout {
         }
     }
 
-    /// `L`: 52, plus 20 when a subtitle is set.
-    static func largeTitleRowHeight(_ configuration: HeaderConfiguration) -> Double {
-        Metrics.largeTitleRowHeight + (configuration.subtitle == nil ? 0 : Metrics.largeSubtitleRowHeight)
+    /// `L`: 52, plus 20 when a subtitle is set, at the default text size. Another Dynamic Type category grows (or
+    /// shrinks) the 52 by the large title's line height there minus its line height at 34 points, and the 20 by
+    /// the subtitle's line height minus its line height at 15, measured with the real font.
+    static func largeTitleRowHeight(_ configuration: HeaderConfiguration, fitter: TextFitter) -> Double {
+        let size = configuration.textSize
+        let lineHeight = { (font: FontSpec) in fitter.natural("", font: font).metrics.lineHeight }
+        var height = Metrics.largeTitleRowHeight
+        if size != .default { height += lineHeight(Fonts.largeTitle(size)) - lineHeight(Fonts.largeTitle) }
+        guard configuration.subtitle != nil else { return height }
+        height += Metrics.largeSubtitleRowHeight
+        if size != .default { height += lineHeight(Fonts.largeSubtitle(size)) - lineHeight(Fonts.largeSubtitle) }
+        return height
+    }
+
+    /// The 52-point part of `L` at the configuration's text size: the title's own band.
+    static func largeTitleBand(_ configuration: HeaderConfiguration, fitter: TextFitter) -> Double {
+        var plain = configuration
+        plain.subtitle = nil
+        return largeTitleRowHeight(plain, fitter: fitter)
     }
 }

@@ -5,31 +5,38 @@ extension HeaderLayout {
     ///   all `progress`.
     /// - The large title stays fully opaque: it scrolls out under the bar rather than fading (UIKit; API.md's
     ///   example shows opacity 1 at progress 0.5).
-    /// - The title's baseline is 8 above the 52-point part of the row, so a subtitle adds its 20-point band below
-    ///   the title without moving it; the subtitle's line box is centred in that band. The subtitle stays with the
-    ///   large title (the bar title is shown alone).
+    /// - The bottom of the title's line box (the real font's ascent + descent) is 8 above the 52-point part of the
+    ///   row (`_kNavBarBottomPadding`), so the baseline sits the font's descent higher and descenders keep clear of
+    ///   the content. A subtitle adds its 20-point band below the title without moving it; the subtitle's line
+    ///   box is centred in that band. The subtitle stays with the large title (the bar title is shown alone).
     /// - Pulling down scales the title by `min(1.1, 1 + 0.03 * (-offset) / 44)` about its leading edge on the
-    ///   baseline; the subtitle is not scaled.
-    /// - Title and subtitle are truncated to the screen width minus 16 each side.
+    ///   baseline, but never wider than the screen minus the side margins; the subtitle is not scaled.
+    /// - Title and subtitle are truncated to the screen width minus the side margin (16, iPad 20) each side.
     /// - The sample content starts below the row, at `S + B + L - offset`.
+    /// - `textSize` sets the title's size (the HIG's Large Title) and the subtitle's (Subheadline); the row grows
+    ///   with their line heights (``largeTitleRowHeight(_:fitter:)``) and the 8-point gap stays.
     static func large(_ input: LayoutInput) -> HeaderLayout {
         let configuration = input.configuration
         let offset = input.offset
-        let rowHeight = largeTitleRowHeight(configuration)
+        let rowHeight = largeTitleRowHeight(configuration, fitter: input.fitter)
+        let band = largeTitleBand(configuration, fitter: input.fitter)
+        let titleFont = Fonts.largeTitle(configuration.textSize)
+        let subtitleFont = Fonts.largeSubtitle(configuration.textSize)
         let progress = UnitInterval.ratio(offset, over: rowHeight)
         let bar = input.barFrame
         let slots = input.slots(in: bar, title: configuration.title, subtitle: nil)
 
         let rowTop = bar.maxY - offset
-        let inset = Metrics.largeTitleInset
+        let inset = configuration.viewport.sideMargin
         let maxWidth = input.width - 2 * inset
-        let baseline = rowTop + Metrics.largeTitleRowHeight - Metrics.largeTitleBaselineInset
-        let title = input.fitter.fit(configuration.title, font: Fonts.largeTitle, maxWidth: maxWidth)
+        let title = input.fitter.fit(configuration.title, font: titleFont, maxWidth: maxWidth)
+        let baseline = rowTop + band - Metrics.largeTitleBottomPadding - title.metrics.descent
         let subtitle = configuration.subtitle.map { text in
-            input.fitter.fit(text, font: Fonts.largeSubtitle, maxWidth: maxWidth).line(
-                x: inset, centredOn: rowTop + Metrics.largeTitleRowHeight + Metrics.largeSubtitleRowHeight / 2)
+            input.fitter.fit(text, font: subtitleFont, maxWidth: maxWidth).line(
+                x: inset, centredOn: rowTop + band + (rowHeight - band) / 2)
         }
-        let scale = offset < 0 ? min(Metrics.largeTitleMaxScale, 1 + Metrics.largeTitleScalePer44 * -offset / 44) : 1
+        let stretch = offset < 0 ? min(Metrics.largeTitleMaxScale, 1 + Metrics.largeTitleScalePer44 * -offset / 44) : 1
+        let scale = title.width > 0 ? min(stretch, max(1, maxWidth / title.width)) : stretch
 
         var layout = input.layout(
             progress: progress,

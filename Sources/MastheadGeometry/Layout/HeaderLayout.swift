@@ -41,6 +41,13 @@ public struct HeaderLayout: Sendable, Hashable {
     public var thresholds: Thresholds
     /// The animation a client should use between offsets (`collapsible`).
     public var transition: Transition?
+    /// Where the scroll comes to rest if released at this offset; nil when it stays where it is released.
+    public var settle: SettlePoint?
+    /// Whose motion the layout follows (`compact`, `large`); not written in the document, which already says it
+    /// through its numbers, but the preview draws UIKit's bar material for `uikit`.
+    public var fidelity: Fidelity = .kit
+    /// The Dynamic Type category the sample content under the header is drawn at; not written in the document.
+    public var textSize: TextSize = .default
 
     /// Creates a layout from its parts; ``compute(configuration:offset:measurer:)`` is the usual way to get one.
     public init(

@@ -47,9 +47,17 @@ struct LayoutInput {
     func layout(
         progress: Double, header: HeaderPart, contentTop: Double, thresholds: Thresholds
     ) -> HeaderLayout {
-        HeaderLayout(
+        var layout = HeaderLayout(
             style: configuration.style, offset: offset, direction: configuration.direction,
             appearance: configuration.appearance, viewport: configuration.viewport, progress: progress,
             header: header, contentTop: contentTop, thresholds: thresholds)
+        layout.fidelity = configuration.fidelity
+        layout.textSize = configuration.textSize
+        return layout
+    }
+
+    /// Whether UIKit's motion applies: `fidelity=uikit` on `compact` or `large`.
+    var isUIKit: Bool {
+        configuration.fidelity == .uikit && (configuration.style == .compact || configuration.style == .large)
     }
 }

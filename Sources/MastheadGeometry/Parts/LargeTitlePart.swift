@@ -16,6 +16,10 @@ public struct LargeTitlePart: Sendable, Hashable {
     /// `inlineTitle` only: the title's frame in the scroll view's coordinates (`y = 16 - offset`).
     public var scrollFrame: Rect?
 
+    /// The timed change that leads to this state (`fidelity=uikit`'s cross-fade), or nil when the opacity
+    /// follows the scroll.
+    public var transition: Transition?
+
     /// Creates the part.
     public init(
         line: TextLine, opacity: Double, scale: Double, anchor: Point, subtitle: TextLine?, scrollFrame: Rect? = nil
@@ -30,9 +34,11 @@ public struct LargeTitlePart: Sendable, Hashable {
 
     /// The part mirrored for right-to-left layout; the anchor moves to the title's right edge.
     func mirrored(inWidth width: Double) -> LargeTitlePart {
-        LargeTitlePart(
-            line: line.mirrored(inWidth: width), opacity: opacity, scale: scale,
-            anchor: anchor.mirrored(inWidth: width), subtitle: subtitle?.mirrored(inWidth: width),
-            scrollFrame: scrollFrame?.mirrored(inWidth: width))
+        var copy = self
+        copy.line = line.mirrored(inWidth: width)
+        copy.anchor = anchor.mirrored(inWidth: width)
+        copy.subtitle = subtitle?.mirrored(inWidth: width)
+        copy.scrollFrame = scrollFrame?.mirrored(inWidth: width)
+        return copy
     }
 }

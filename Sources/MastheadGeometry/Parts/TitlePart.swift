@@ -10,6 +10,10 @@ public struct TitlePart: Sendable, Hashable {
     /// The line under the title, when the request set a subtitle and the style shows it here.
     public var subtitle: TextLine?
 
+    /// The timed change that leads to this state (`fidelity=uikit`'s cross-fade), or nil when the opacity
+    /// follows the scroll.
+    public var transition: Transition?
+
     /// Creates the part.
     public init(line: TextLine, opacity: Double, subtitle: TextLine?) {
         self.line = line
@@ -19,7 +23,9 @@ public struct TitlePart: Sendable, Hashable {
 
     /// The part mirrored for right-to-left layout.
     func mirrored(inWidth width: Double) -> TitlePart {
-        TitlePart(
-            line: line.mirrored(inWidth: width), opacity: opacity, subtitle: subtitle?.mirrored(inWidth: width))
+        var copy = self
+        copy.line = line.mirrored(inWidth: width)
+        copy.subtitle = subtitle?.mirrored(inWidth: width)
+        return copy
     }
 }

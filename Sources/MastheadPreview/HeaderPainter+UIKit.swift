@@ -1,0 +1,54 @@
+import MastheadGeometry
+import SVGWriter
+
+/// `fidelity=uikit`'s bar material: a background blur of the content behind the bar under the theme's translucent
+/// `barBackgroundColor`, and a 30 % black hairline (Flutter's Cupertino navigation bar).
+extension HeaderPainter {
+    /// Whether the bar is drawn with UIKit's material.
+    var drawsUIKitMaterial: Bool {
+        layout.fidelity == .uikit && (layout.style == .compact || layout.style == .large)
+    }
+
+    /// The backing at `header.backgroundOpacity`: the screen's surface, the content (the group `contentID`, drawn
+    /// once and reused) blurred with a deviation of 10 and clipped to the header, then the translucent bar colour.
+    func uikitBackgroundNodes(palette: ColorPalette) -> [Node] {
+        let header = layout.header
+        let frame = header.frame
+        guard header.backgroundOpacity > 0, frame.width > 0, frame.height > 0 else { return [] }
+        let deviation = Metrics.uikitBarBlurDeviation
+        let margin = 3 * deviation
+        let (blur, clip) = (prefix + "bar-blur", prefix + "bar-clip")
+        let definitions: [Node] = [
+            Node.filter(id: blur, [.feGaussianBlur(stdDeviation: deviation)])
+                .attribute("filterUnits", "userSpaceOnUse")
+                .attribute("x", .number(frame.x - margin)).attribute("y", .number(frame.y - margin))
+                .attribute("width", .number(frame.width + 2 * margin))
+                .attribute("height", .number(frame.height + 2 * margin)),
+            .clipPath(id: clip, [.rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)]),
+        ]
+        let rect = { (fill: Color) in
+            Node.rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height, fill: .text(fill.css))
+        }
+        let layers: [Node] = [
+            rect(palette.surface),
+            Node.g(clipPath: clip, [Node.use(href: prefix + "content").attribute("filter", .url(blur))]),
+            rect(Metrics.uikitBarBackground(layout.appearance)),
+        ]
+        return [
+            .defs(definitions),
+            Node.g(opacity: header.backgroundOpacity, layers).id(prefix + "header-background"),
+        ]
+    }
+
+    /// The hairline in UIKit's colour, when visible.
+    func uikitHairlineNodes() -> [Node] {
+        guard let hairline = layout.hairline, hairline.opacity > 0 else { return [] }
+        let frame = hairline.frame
+        return [
+            Node.rect(
+                x: frame.x, y: frame.y, width: frame.width, height: frame.height,
+                fill: .text(Metrics.uikitHairlineColor.css), opacity: hairline.opacity
+            ).id(prefix + "hairline")
+        ]
+    }
+}
