@@ -41,12 +41,23 @@ struct HeaderRequest: Hashable {
             edge: try table.edge.choice(reader, as: EdgeStyle.self),
             headerHeight: try table.headerHeight.number(reader),
             collapseDistance: try table.collapseDistance.number(reader),
-            parallax: try table.parallax.number(reader))
-        offset = try HeaderRequest.offset(reader)
+            parallax: try table.parallax.number(reader),
+            scrollBehavior: try table.scrollBehavior.choice(reader, as: ScrollBehavior.self),
+            navigation: try table.navigation.choice(reader, as: NavigationIcon.self),
+            seedColor: try SeedColor.read(reader))
+        let path = try ScrollPath.read(reader)
+        configuration.path = path ?? []
+        if let last = path?.last {
+            offset = last
+        } else {
+            offset = try HeaderRequest.offset(reader)
+        }
     }
 
-    /// The `offset` parameter, 0 when absent; -0 and 0 are one request.
+    /// The offset laid out: the last point of `path` when there is one, else the `offset` parameter, 0 when
+    /// absent; -0 and 0 are one request.
     static func offset(_ reader: ParameterReader) throws(HTTPError) -> Double {
+        if let last = try ScrollPath.read(reader)?.last { return last }
         let offset = try ParameterTable.offset.number(reader)
         return offset == 0 ? 0 : offset
     }

@@ -22,7 +22,7 @@ enum CurvesDocument {
     static func bytes(
         configuration: HeaderConfiguration, offsets: [Double], options: PreviewOptions, context: RenderContext
     ) -> [UInt8] {
-        let palette = ColorPalette.forAppearance(configuration.appearance)
+        let palette = ColorPalette.forConfiguration(configuration)
         var canvas = PreviewCanvas(context: context, textMode: options.text, direction: .ltr, palette: palette)
         let layouts = offsets.map { HeaderLayout.compute(configuration: configuration, offset: $0, measurer: context.shaper) }
         let series = CurveSeries.all(for: layouts, configuration: configuration)

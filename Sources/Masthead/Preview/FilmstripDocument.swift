@@ -30,7 +30,7 @@ enum FilmstripDocument {
         context: RenderContext
     ) -> [UInt8] {
         let viewport = configuration.viewport
-        let palette = ColorPalette.forAppearance(configuration.appearance)
+        let palette = ColorPalette.forConfiguration(configuration)
         var canvas = PreviewCanvas(
             context: context, textMode: options.text, direction: configuration.direction, palette: palette)
         let frameHeight = min(crop, viewport.height)

@@ -15,6 +15,11 @@ extension Metrics {
         ("hardEdgeOpacity", hardEdgeOpacity), ("inlineTitlePadding", inlineTitlePadding),
         ("collapsibleHeaderHeight", collapsibleHeaderHeight),
         ("collapsibleCollapseDistance", collapsibleCollapseDistance), ("collapsibleParallax", collapsibleParallax),
-        ("collapsibleTransitionDuration", collapsibleTransitionDuration),
+        ("collapsibleTransitionDuration", collapsibleTransitionDuration), ("m3SmallHeight", m3SmallHeight),
+        ("m3MediumHeight", m3MediumHeight), ("m3LargeHeight", m3LargeHeight),
+        ("m3HorizontalPadding", m3HorizontalPadding), ("m3TitleInset", m3TitleInset),
+        ("m3MediumTitleBottomPadding", m3MediumTitleBottomPadding),
+        ("m3LargeTitleBottomPadding", m3LargeTitleBottomPadding), ("m3IconButtonSize", m3IconButtonSize),
+        ("m3IconSize", m3IconSize), ("m3MaxActions", Double(m3MaxActions)),
     ]
 }

@@ -45,8 +45,24 @@ extension HeaderLayout {
         json.beginObject()
         json.member("top", contentTop)
         json.endObject()
+        if !colors.isEmpty {
+            json.key("colors")
+            json.beginObject()
+            for role in colors {
+                json.key(escaping: role.name)
+                json.string(role.color.css)
+            }
+            json.endObject()
+        }
         if written?.thresholds.reuse(for: thresholds, into: &json) != true {
             HeaderLayout.writeThresholds(thresholds, into: &json)
+        }
+        if let settle {
+            json.key("settle")
+            json.beginObject()
+            json.member("offset", settle.offset)
+            json.member("progress", settle.progress)
+            json.endObject()
         }
         if let transition {
             json.key("transition")

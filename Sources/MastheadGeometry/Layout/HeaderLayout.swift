@@ -41,6 +41,12 @@ public struct HeaderLayout: Sendable, Hashable {
     public var thresholds: Thresholds
     /// The animation a client should use between offsets (`collapsible`).
     public var transition: Transition?
+    /// The colour roles the picture uses, by name (Material styles); empty for the others, which use the catalog's
+    /// tokens.
+    public var colors: [ColorRole] = []
+    /// Where the scroll comes to rest if released here (Material `enterAlways` and `exitUntilCollapsed` part-way
+    /// collapsed); nil when it stays where it is.
+    public var settle: SettlePoint?
 
     /// Creates a layout from its parts; ``compute(configuration:offset:measurer:)`` is the usual way to get one.
     public init(
