@@ -20,6 +20,8 @@ struct PreviewCanvas {
     let palette: ColorPalette
     /// Glyph and icon definitions written once each.
     var definitions = DefinitionRegistry()
+    /// The typeface of the sample content: Inter, or Roboto under a Material bar.
+    var typeface: FontSpec.Typeface = .inter
 
     /// Creates a canvas for one document.
     init(

@@ -18,4 +18,6 @@ struct SampleRowKey: Hashable, Sendable {
     let direction: LayoutDirection
     /// The colours drawn with.
     let palette: ColorPalette
+    /// Inter, or Roboto under a Material bar.
+    let typeface: FontSpec.Typeface
 }
