@@ -37,18 +37,3 @@ enum MaterialSymbols {
         "add": "M440-440H200v-80h240v-240h80v240h240v80H520v240h-80v-240Z",
     ]
 }
-
-extension PreviewCanvas {
-    /// The Material glyph `name` at `size` points centred in `frame`, filled with `color`; the catalog's stroke
-    /// drawing when there is no Material glyph of that name.
-    mutating func materialIcon(_ name: String, centredIn frame: Rect, size: Double, color: Color) -> Node {
-        guard let data = MaterialSymbols.path(name) else {
-            return icon(name, centredIn: frame, size: size, color: color)
-        }
-        let id = "m3-" + name
-        definitions.define(id) { .element("path", [Attribute("id", .text(id)), Attribute("d", .text(data))]) }
-        let placement = Transform.translate(x: frame.midX - size / 2, y: frame.midY + size / 2)
-            .scale(size / MaterialSymbols.grid)
-        return Node.g(transform: placement, [.use(href: id)]).attribute("fill", .text(color.css))
-    }
-}

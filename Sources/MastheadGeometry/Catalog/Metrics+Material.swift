@@ -22,8 +22,6 @@ extension Metrics {
     /// An icon button's side: the 48 dp minimum touch target (`minimumInteractiveComponentSize`, Compose
     /// `IconButton.kt`) around its 40 dp state layer (`IconButtonTokens.StateLayerSize`).
     public static let m3IconButtonSize: Double = 48
-    /// An icon button's state layer (its pressed circle): `IconButtonTokens.StateLayerSize` (40 dp).
-    public static let m3IconStateLayerSize: Double = 40
     /// The navigation and action glyphs' size: `TopAppBarSmallTokens.LeadingIconSize` and `TrailingIconSize`
     /// (24 dp; `IconButtonTokens.IconSize`).
     public static let m3IconSize: Double = 24

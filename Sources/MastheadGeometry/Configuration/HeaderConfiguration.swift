@@ -37,8 +37,9 @@ public struct HeaderConfiguration: Sendable, Hashable {
     public var parallax: Double
     /// How a Material 3 bar reacts to the scroll (Material styles only).
     public var scrollBehavior: ScrollBehavior
-    /// The offsets the scroll passed through before the one laid out, oldest first; empty for a scroll straight
-    /// from 0 (Material `enterAlways` replays it; every other style ignores it).
+    /// The offsets the scroll passed through, oldest first, from an expanded bar at 0; the offset laid out follows
+    /// them (a request's path ends at its offset). Empty for a scroll straight from 0. Material `enterAlways`
+    /// replays it; every other style ignores it.
     public var path: [Double]
     /// The Material 3 bar's navigation icon (Material styles only).
     public var navigation: NavigationIcon

@@ -31,10 +31,10 @@ extension HeaderLayout {
             configuration.title, font: Fonts.m3TitleLarge, centred: style == .m3CenterAligned, top: top,
             height: rowHeight, width: input.width, fitter: input.fitter)
 
+        let header = HeaderPart(frame: Rect(x: 0, y: 0, width: input.width, height: bar.maxY), backgroundOpacity: 1)
         var layout = input.layout(
-            progress: fraction, header: HeaderPart(frame: Rect(x: 0, y: 0, width: input.width, height: bar.maxY),
-            backgroundOpacity: 1),
-            contentTop: top + expanded - input.offset, thresholds: materialThresholds(configuration))
+            progress: fraction, header: header, contentTop: top + expanded - input.offset,
+            thresholds: materialThresholds(configuration))
         layout.bar = bar
         layout.actions = row.buttons
         let colorFraction = singleRow ? (state.overlappedFraction > Metrics.m3OverlapThreshold ? 1 : 0) : fraction
