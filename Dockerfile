@@ -21,7 +21,7 @@ RUN swift build -c release --product masthead --static-swift-stdlib \
 FROM debian:bookworm-slim
 RUN apt-get update \
     && apt-get install -y --no-install-recommends libmicrohttpd12 libharfbuzz0b librsvg2-2 fonts-inter \
-        fonts-dejavu-core \
+        fonts-dejavu-core fonts-roboto-unhinted \
     && rm -rf /var/lib/apt/lists/* /var/cache/apt/archives/*.deb /var/cache/apt/*.bin \
     && useradd --system --uid 10001 --no-create-home masthead
 COPY --from=build /out/masthead /usr/local/bin/masthead

@@ -29,7 +29,7 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         .target(name: "MastheadSupport"),
         .target(name: "MastheadFormat", dependencies: ["MastheadSupport"], linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "MastheadGeometry", dependencies: ["MastheadFormat"], linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "MastheadGeometry", dependencies: ["MastheadFormat", "MaterialColor"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "MaterialColor", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "MastheadText", dependencies: ["CHarfBuzz", "MastheadGeometry", "MastheadFormat", "MastheadSupport"]),
         .target(name: "SVGWriter", dependencies: ["MastheadFormat"]),
@@ -42,7 +42,7 @@ let package = Package(
             name: "Masthead",
             dependencies: [
                 "MastheadSupport", "MastheadFormat", "MastheadGeometry", "MastheadText", "SVGWriter", "MastheadPreview",
-                "MastheadHTTP", "MastheadRaster", "CMalloc",
+                "MastheadHTTP", "MastheadRaster", "MaterialColor", "CMalloc",
             ]
         ),
         .executableTarget(name: "masthead", dependencies: ["Masthead"]),

@@ -26,7 +26,7 @@ public enum CurvesDocument {
     public static func bytes(
         configuration: HeaderConfiguration, offsets: [Double], options: PreviewOptions, context: RenderContext
     ) -> [UInt8] {
-        let palette = ColorPalette.forAppearance(configuration.appearance)
+        let palette = ColorPalette.forConfiguration(configuration)
         var canvas = PreviewCanvas(context: context, textMode: options.text, direction: .ltr, palette: palette)
         let thresholds = HeaderLayout.thresholds(configuration: configuration, measurer: context.shaper)
         let swap = configuration.fidelity == .uikit ? thresholds.titleVisible : nil

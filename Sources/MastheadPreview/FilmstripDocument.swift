@@ -30,9 +30,10 @@ public enum FilmstripDocument {
         context: RenderContext
     ) -> [UInt8] {
         let viewport = configuration.viewport
-        let palette = ColorPalette.forAppearance(configuration.appearance)
+        let palette = ColorPalette.forConfiguration(configuration)
         var canvas = PreviewCanvas(
             context: context, textMode: options.text, direction: configuration.direction, palette: palette)
+        canvas.typeface = configuration.style.isMaterial ? .roboto : .inter
         let frameHeight = min(crop, viewport.height)
         let (width, height) = size(viewport: viewport, frames: offsets.count, crop: crop)
         var body = SVGStream(capacity: 48 * 1024 * offsets.count, depth: 1)

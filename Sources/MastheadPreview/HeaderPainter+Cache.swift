@@ -66,7 +66,8 @@ extension HeaderPainter {
     /// replayed (``barItems(color:canvas:)``). `text=paths` draws in place, since its glyph definitions depend on
     /// the whole document.
     func write(into stream: inout SVGStream, canvas: inout PreviewCanvas) {
-        guard canvas.textMode == .text else {
+        // The Material bars' drawing reads parts the cache key leaves out (bar, expanded title, colours).
+        guard canvas.textMode == .text, !layout.style.isMaterial else {
             stream.write(Node.g(nodes(canvas: &canvas)).id(prefix + "header"))
             return
         }

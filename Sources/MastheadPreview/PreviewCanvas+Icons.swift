@@ -38,4 +38,17 @@ extension PreviewCanvas {
             .attribute("stroke-linecap", "round")
             .attribute("stroke-linejoin", "round")
     }
+
+    /// The Material glyph `name` at `size` points centred in `frame`, filled with `color`; the catalog's stroke
+    /// drawing when there is no Material glyph of that name.
+    mutating func materialIcon(_ name: String, centredIn frame: Rect, size: Double, color: Color) -> Node {
+        guard let data = MaterialSymbols.path(name) else {
+            return icon(name, centredIn: frame, size: size, color: color)
+        }
+        let id = "m3-" + name
+        definitions.define(id) { .element("path", [Attribute("id", .text(id)), Attribute("d", .text(data))]) }
+        let placement = Transform.translate(x: frame.midX - size / 2, y: frame.midY + size / 2)
+            .scale(size / MaterialSymbols.grid)
+        return Node.g(transform: placement, [.use(href: id)]).attribute("fill", .text(color.css))
+    }
 }

@@ -20,6 +20,8 @@ struct PreviewCanvas {
     let palette: ColorPalette
     /// Glyph and icon definitions written once each.
     var definitions = DefinitionRegistry()
+    /// The typeface of the sample content: Inter, or Roboto under a Material bar.
+    var typeface: FontSpec.Typeface = .inter
 
     /// Creates a canvas for one document.
     init(
@@ -36,7 +38,8 @@ struct PreviewCanvas {
     /// picks); none below, where the text inherits ``rootFamily`` from the document's root. Half a dozen rows of
     /// sample text each naming the family made a quarter of a preview's bytes.
     static func fontFamily(for font: FontSpec) -> AttributeValue? {
-        font.size >= 20 ? displayFamily : nil
+        if font.typeface == .roboto { return robotoFamily }
+        return font.size >= 20 ? displayFamily : nil
     }
 
     /// The family of text under 20 points, set once on every document's root element.
@@ -45,6 +48,7 @@ struct PreviewCanvas {
     /// The two font-family lists, escaped once since nearly every `<text>` carries one.
     private static let displayFamily = AttributeValue.preescaped(
         "'Inter Display', Inter, system-ui, -apple-system, sans-serif")
+    private static let robotoFamily = AttributeValue.preescaped("Roboto, 'Noto Sans', system-ui, sans-serif")
     private static let textFamily = AttributeValue.preescaped(
         "Inter, 'Inter Display', system-ui, -apple-system, sans-serif")
 

@@ -15,7 +15,8 @@ public enum PreviewDocument {
     ) -> [UInt8] {
         var canvas = PreviewCanvas(
             context: context, textMode: options.text, direction: layout.direction,
-            palette: .forAppearance(layout.appearance))
+            palette: .forConfiguration(configuration))
+        canvas.typeface = configuration.style.isMaterial ? .roboto : .inter
         let screen = ScreenRenderer(layout: layout, options: options, crop: crop)
         var body = SVGStream(capacity: 16 * 1024, depth: 1)
         screen.write(into: &body, canvas: &canvas)

@@ -19,8 +19,8 @@ extension SampleContentPainter {
         let height = row.height
         let textX = 72.0
         let textWidth = max(0, width - textX - 16)
-        let bold = FontSpec(size: textSize.body, weight: 600)
-        let body = FontSpec(size: textSize.subheadline, weight: 400)
+        let bold = FontSpec(size: textSize.body, weight: 600, typeface: canvas.typeface)
+        let body = FontSpec(size: textSize.subheadline, weight: 400, typeface: canvas.typeface)
         let message = SampleMessages.messages[index % SampleMessages.messages.count]
         let avatar = ColorPalette.cardColors[index % ColorPalette.cardColors.count].color
         var nodes: [Node] = []
@@ -28,7 +28,8 @@ extension SampleContentPainter {
         nodes.append(.circle(cx: mx(16, 44, canvas.direction) + 22, cy: y + 34, r: 22, fill: .text(avatar.css)))
         nodes.append(
             canvas.text(
-                String(message.sender.prefix(1)), font: FontSpec(size: 19, weight: 600),
+                String(message.sender.prefix(1)),
+                font: FontSpec(size: 19, weight: 600, typeface: canvas.typeface),
                 x: mx(16, 44, canvas.direction) + 22, baseline: y + 41, fill: .white, anchor: .middle))
         let time = canvas.fitted(message.time, font: body, maxWidth: textWidth / 2)
         let timeWidth = canvas.measure(time, font: body).width
@@ -58,8 +59,8 @@ extension SampleContentPainter {
     /// Story card `index` with its top-left corner at (`x`, `y`): the coloured card, its caption and title.
     func card(_ index: Int, x: Double, y: Double, canvas: inout PreviewCanvas) -> [Node] {
         let grid = cardGrid
-        let title = FontSpec(size: 17, weight: 700)
-        let caption = FontSpec(size: 12, weight: 600)
+        let title = FontSpec(size: 17, weight: 700, typeface: canvas.typeface)
+        let caption = FontSpec(size: 12, weight: 600, typeface: canvas.typeface)
         let color = ColorPalette.cardColors[index % ColorPalette.cardColors.count].color
         let card = SampleMessages.cards[index % SampleMessages.cards.count]
         var nodes: [Node] = [

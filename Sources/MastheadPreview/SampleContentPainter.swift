@@ -107,7 +107,7 @@ struct SampleContentPainter {
     func cachedItems(canvas: PreviewCanvas) -> [String] {
         let key = SampleRowKey(
             content: options.content, width: width, hairline: hairline, direction: canvas.direction,
-            palette: canvas.palette, textSize: textSize)
+            palette: canvas.palette, textSize: textSize, typeface: canvas.typeface)
         return canvas.caches.sampleRows.value(for: key) {
             var scratch = canvas
             return (0..<Self.sampleCycle).map { index in

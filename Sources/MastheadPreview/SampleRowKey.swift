@@ -20,4 +20,6 @@ struct SampleRowKey: Hashable, Sendable {
     let palette: ColorPalette
     /// The rows' Dynamic Type category.
     let textSize: TextSize
+    /// Inter, or Roboto under a Material bar.
+    let typeface: FontSpec.Typeface
 }

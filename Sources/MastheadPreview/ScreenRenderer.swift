@@ -38,7 +38,8 @@ struct ScreenRenderer {
         let contentID = prefix + "content"
         stream.open("g")
         stream.attribute("id", .text(contentID))
-        if let largeTitle = layout.largeTitle {
+        // A Material bar's expanded title belongs to the bar, which draws it.
+        if let largeTitle = layout.largeTitle, !layout.style.isMaterial {
             let title = LargeTitlePainter(part: largeTitle, prefix: prefix).nodes(canvas: &canvas)
             if layout.style == .large, let bar = layout.bar {
                 // UIKit's large title belongs to the navigation bar: scrolling up, it slides under the bar's
@@ -64,8 +65,14 @@ struct ScreenRenderer {
             stream.write(edge.nodes(palette: palette))
         }
         HeaderPainter(layout: layout, prefix: prefix).write(into: &stream, canvas: &canvas)
-        let statusBar = StatusBarPainter(width: viewport.width, safeAreaTop: viewport.safeAreaTop, prefix: prefix)
-        statusBar.write(into: &stream, canvas: &canvas)
+        if layout.style.isMaterial {
+            let statusBar = MaterialStatusBarPainter(
+                width: viewport.width, safeAreaTop: viewport.safeAreaTop, color: layout.colors, prefix: prefix)
+            stream.write(statusBar.nodes(canvas: &canvas))
+        } else {
+            let statusBar = StatusBarPainter(width: viewport.width, safeAreaTop: viewport.safeAreaTop, prefix: prefix)
+            statusBar.write(into: &stream, canvas: &canvas)
+        }
         if options.guides {
             stream.write(GuidesPainter(layout: layout, prefix: prefix).nodes(canvas: &canvas))
         }

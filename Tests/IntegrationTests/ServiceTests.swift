@@ -150,7 +150,7 @@ struct ServiceTests {
         process.waitUntilExit()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         for option in ["--port", "PORT", "--host", "HOST", "--threads", "THREADS", "--public-dir", "PUBLIC_DIR",
-                       "--font-dir", "FONT_DIR", "--timeout", "--healthcheck"] {
+                       "--font-dir", "FONT_DIR", "--roboto-font-dir", "ROBOTO_FONT_DIR", "--timeout", "--healthcheck"] {
             #expect(text.contains(option))
         }
     }

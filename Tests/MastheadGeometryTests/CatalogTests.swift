@@ -56,8 +56,14 @@ struct CatalogTests {
         let text = String(decoding: json.bytes, as: UTF8.self)
         #expect(
             text.hasPrefix(
-                #"{"styles":{"values":["compact","large","scrollEdge","inlineTitle","collapsible"],"default":"large"}"#)
+                #"{"styles":{"values":["compact","large","scrollEdge","inlineTitle","collapsible","m3Small","#
+                    + #""m3CenterAligned","m3Medium","m3Large"],"default":"large"}"#)
         )
+        #expect(
+            text.contains(
+                #"{"id":"pixel-8","width":412,"height":915,"scale":2.625,"safeAreaTop":24,"barHeight":44,"#
+                    + #""default":false}"#))
+        #expect(text.contains(#""m3TitleLarge":{"family":"Roboto","weight":400,"size":22}"#))
         #expect(
             text.contains(
                 #"{"id":"ipad-air","width":820,"height":1180,"scale":2,"safeAreaTop":24,"barHeight":50,"#

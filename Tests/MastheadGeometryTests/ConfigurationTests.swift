@@ -47,9 +47,10 @@ struct ConfigurationTests {
     }
 
     @Test func unknownPresetIsNil() {
-        #expect(DevicePreset.named("pixel-8") == nil)
+        #expect(DevicePreset.named("pixel-9") == nil)
         #expect(DevicePreset.named("IPHONE-15") == nil)
-        #expect(DevicePreset.all.count == 6)
+        #expect(DevicePreset.named("Pixel-8") == nil)
+        #expect(DevicePreset.all.count == 8)
     }
 
     @Test("overrides replace only what they name; the bar height stays the preset's")

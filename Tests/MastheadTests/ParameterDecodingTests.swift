@@ -84,6 +84,36 @@ struct ParameterDecodingTests {
         return key
     }
 
+    @Test func materialParametersDecode() throws {
+        let request = try header(
+            query: "style=m3Medium&path=0,400,340.5&scrollBehavior=enterAlways&navigation=close&seedColor=%23006a60")
+        #expect(request.offset == 340.5)
+        #expect(request.configuration.path == [0, 400, 340.5])
+        #expect(request.configuration.scrollBehavior == .enterAlways)
+        #expect(request.configuration.navigation == .close)
+        #expect(request.configuration.seedColor == 0x006A60)
+        let body = try header(
+            body: #"{"style":"m3Medium","path":[0,400,340.5],"scrollBehavior":"enterAlways","navigation":"close","#
+                + ##""seedColor":"#006A60"}"##)
+        #expect(body == request)
+        #expect(try header(body: #"{"style":"m3Medium","path":"0,400,340.5","scrollBehavior":"enterAlways","#
+            + ##""navigation":"close","seedColor":"#006a60"}"##) == request)
+    }
+
+    @Test func pathAndSeedGoIntoTheKeyOfMaterialStylesOnly() throws {
+        let short = try geometryKey(query: "style=m3Small&scrollBehavior=enterAlways&path=0,400,340")
+        let direct = try geometryKey(query: "style=m3Small&scrollBehavior=enterAlways&offset=340")
+        #expect(short.text != direct.text)
+        #expect(short.text.contains("|path#9=0,400,340"))
+        let lower = try geometryKey(query: "style=m3Small&seedColor=%23abcdef")
+        #expect(lower.text == (try geometryKey(query: "style=m3Small&seedColor=%23ABCDEF")).text)
+        // An iOS style's key, and so its entity tag, is what it was before these parameters existed.
+        let ios = try geometryKey(query: "style=large&offset=26&navigation=back&seedColor=%23abcdef")
+        #expect(ios.text == (try geometryKey(query: "style=large&offset=26")).text)
+        #expect(!ios.text.contains("path") && !ios.text.contains("seedColor"))
+        #expect(try geometryKey(query: "style=large&path=0,26").text == ios.text)
+    }
+
     @Test func reorderedAndReformattedQueriesShareOneKey() throws {
         let first = try geometryKey(query: "offset=26&style=large")
         let second = try geometryKey(query: "style=large&offset=26.000")
@@ -155,7 +185,11 @@ struct ParameterDecodingTests {
 
     @Test func enumErrorsListTheAllowedValues() throws {
         let error = try #require(failure(query: "style=big"))
-        #expect(error.allowed == ["compact", "large", "scrollEdge", "inlineTitle", "collapsible"])
+        #expect(
+            error.allowed == [
+                "compact", "large", "scrollEdge", "inlineTitle", "collapsible", "m3Small", "m3CenterAligned",
+                "m3Medium", "m3Large",
+            ])
         #expect(error.detail.contains("big"))
     }
 

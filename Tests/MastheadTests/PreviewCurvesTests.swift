@@ -19,6 +19,11 @@ struct PreviewCurvesTests {
         ),
         ("scrollEdge", ["progress", "title opacity", "header background opacity", "edge effect opacity"]),
         ("collapsible", ["progress", "title opacity", "header background opacity", "header height (0 → 140 pt)"]),
+        ("m3Small&scrollBehavior=enterAlways", ["progress", "title opacity", "bar height (0 → 64 pt)"]),
+        (
+            "m3Large&scrollBehavior=exitUntilCollapsed",
+            ["progress", "title opacity", "large title opacity", "bar height (0 → 152 pt)"]
+        ),
     ])
     func legendListsTheStylesAnimatedProperties(style: String, names: [String]) throws {
         let svg = try PreviewHarness.render(CurvesEndpoint(), "style=\(style)")

@@ -33,6 +33,14 @@ struct ScrubQueryTests {
         #expect(try #require(split("title=Inbox&offset=1", path: "/v1/preview.svg")).sceneKey != inbox.sceneKey)
     }
 
+    @Test func aQueryWithAPathDoesNotSplit() {
+        // The path's last point is the offset, and the path changes the answer: it is decoded in full.
+        #expect(split("style=m3Small&path=0,400,340") == nil)
+        #expect(split("path=0,400&style=m3Small&scrollBehavior=enterAlways") == nil)
+        #expect(split("style=m3Small&paths=1&offset=3") != nil)
+        #expect(split("style=m3Small&pat=1&offset=3") != nil)
+    }
+
     @Test func noOffsetMeansZeroAndMinusZeroIsZero() throws {
         #expect(try #require(split("style=compact")).offset == 0)
         let minusZero = try #require(split("offset=-0"))

@@ -6,14 +6,14 @@ import Testing
 
 @Suite("Font library")
 struct FontLibraryTests {
-    @Test("loads all ten faces from the Debian folders")
+    @Test("loads all twelve faces from the Debian folders")
     func loadsAllFaces() throws {
         let library = try FontLibrary()
         #expect(
             library.faces.map(\.id) == [
                 "inter-400", "inter-500", "inter-600", "inter-700",
                 "inter-display-400", "inter-display-500", "inter-display-600", "inter-display-700",
-                "dejavu-400", "dejavu-700",
+                "dejavu-400", "dejavu-700", "roboto-400", "roboto-500",
             ])
         for face in library.faces {
             #expect(library.unitsPerEm(of: face) > 0)
@@ -28,6 +28,10 @@ struct FontLibraryTests {
         arguments: [
             (FontFolders(inter: "/nonexistent/inter"), "/nonexistent/inter/Inter-Regular.otf", "fonts-inter"),
             (FontFolders(fallback: "/nonexistent/dejavu/"), "/nonexistent/dejavu/DejaVuSans.ttf", "fonts-dejavu-core"),
+            (
+                FontFolders(roboto: "/nonexistent/roboto"), "/nonexistent/roboto/Roboto-Regular.ttf",
+                "fonts-roboto-unhinted"
+            ),
         ])
     func missingFolderThrows(folders: FontFolders, path: String, package: String) throws {
         let error = try #require(throws: FontError.self) { try FontLibrary(folders: folders) }

@@ -4,7 +4,8 @@ import MastheadSupport
 /// A `GET` query as sent, split into its `offset` and everything else, without decoding it: the everything-else
 /// keys the request's ``Scene``, so a slider's requests, which differ only in `offset`, find the decoded scene.
 ///
-/// Only plain queries split. Anything that decoding might read differently — a parameter name with a `%` escape
+/// Only plain queries split. A query with a `path` does not (the path's last point is its offset, and the path
+/// is part of the scene); nor does anything that decoding might read differently — a parameter name with a `%` escape
 /// (it could spell `offset`), a repeated `offset`, an offset that is not a plain number within ``Limits/offset`` (a
 /// `+` there is a space) — gives `nil`, and the request is decoded in full, which answers it or names its error.
 struct ScrubQuery {
@@ -38,7 +39,9 @@ struct ScrubQuery {
             guard end > start else { continue }
             guard !escaped else { return nil }
             let item = UnsafeBufferPointer(rebasing: bytes[start..<end])
-            if ScrubQuery.isOffset(UnsafeBufferPointer(rebasing: bytes[start..<(equals < 0 ? end : equals)])) {
+            let name = UnsafeBufferPointer(rebasing: bytes[start..<(equals < 0 ? end : equals)])
+            guard !ScrubQuery.isPath(name) else { return nil }
+            if ScrubQuery.isOffset(name) {
                 guard offsetText == nil, equals >= 0 else { return nil }
                 offsetText = UnsafeRawBufferPointer(rebasing: query[(equals + 1)..<end])
                 continue
@@ -58,6 +61,11 @@ struct ScrubQuery {
     private static func isOffset(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         name.count == 6 && name[0] == UInt8(ascii: "o") && name[1] == UInt8(ascii: "f") && name[2] == UInt8(ascii: "f")
             && name[3] == UInt8(ascii: "s") && name[4] == UInt8(ascii: "e") && name[5] == UInt8(ascii: "t")
+    }
+
+    private static func isPath(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        name.count == 4 && name[0] == UInt8(ascii: "p") && name[1] == UInt8(ascii: "a") && name[2] == UInt8(ascii: "t")
+            && name[3] == UInt8(ascii: "h")
     }
 
     /// The value of an offset as sent, as decoding reads it (``MastheadSupport/DecimalNumber``); nil for anything

@@ -56,8 +56,20 @@ enum GeometrySchemas {
                 ("actions", Schema.array(of: action, maxItems: 2 * Limits.actionsPerSide)),
                 ("edgeEffect", edgeEffect),
                 ("content", Schema.record([("top", number)])),
+                (
+                    "colors",
+                    Schema.described(
+                        "Material styles: the colour roles the picture uses, `container` being the bar's current "
+                            + "colour.",
+                        Schema.map(of: Schema.type("string", [("pattern", .string("^#[0-9A-F]{6}([0-9A-F]{2})?$"))])))
+                ),
                 ("thresholds", Schema.ref("Thresholds")),
-                ("settle", Schema.record([("offset", number), ("progress", unit)])),
+                (
+                    "settle",
+                    Schema.described(
+                        "Where the scroll comes to rest if released here; absent when it stays where it is.",
+                        Schema.record([("offset", number), ("progress", unit)]))
+                ),
                 ("transition", Schema.record([("curve", string), ("duration", number)])),
             ],
             required: [
@@ -91,7 +103,7 @@ enum GeometrySchemas {
         [
             ("side", Schema.choice(ActionSide.allCases.map(\.rawValue))),
             ("kind", Schema.choice(ActionKind.allCases.map(\.rawValue))),
-            ("icon", Schema.choice(IconCatalog.icons.map(\.name))),
+            ("icon", Schema.choice(IconCatalog.icons.map(\.name) + IconCatalog.materialOnly)),
             ("label", string), ("frame", Schema.ref("Frame")),
         ], required: ["side", "kind", "label", "frame"])
 

@@ -61,6 +61,7 @@ struct CanonicalKey {
         case .number(let number): add(parameter.name, number)
         case .text(let text): add(parameter.name, text)
         case .flag(let flag): add(parameter.name, flag)
+        case .omitted: break
         case .actions(let actions):
             for action in actions {
                 add(action.side.rawValue, action.iconName.map { "icon:" + $0 } ?? "text")

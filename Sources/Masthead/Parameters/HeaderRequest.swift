@@ -43,12 +43,23 @@ struct HeaderRequest: Hashable {
             collapseDistance: try table.collapseDistance.number(reader),
             parallax: try table.parallax.number(reader),
             fidelity: try table.fidelity.choice(reader, as: Fidelity.self),
-            textSize: try table.textSize.choice(reader, as: TextSize.self))
-        offset = try HeaderRequest.offset(reader)
+            textSize: try table.textSize.choice(reader, as: TextSize.self),
+            scrollBehavior: try table.scrollBehavior.choice(reader, as: ScrollBehavior.self),
+            navigation: try table.navigation.choice(reader, as: NavigationIcon.self),
+            seedColor: try SeedColor.read(reader))
+        let path = try ScrollPath.read(reader)
+        configuration.path = path ?? []
+        if let last = path?.last {
+            offset = last
+        } else {
+            offset = try HeaderRequest.offset(reader)
+        }
     }
 
-    /// The `offset` parameter, 0 when absent; -0 and 0 are one request.
+    /// The offset laid out: the last point of `path` when there is one, else the `offset` parameter, 0 when
+    /// absent; -0 and 0 are one request.
     static func offset(_ reader: ParameterReader) throws(HTTPError) -> Double {
+        if let last = try ScrollPath.read(reader)?.last { return last }
         let offset = try ParameterTable.offset.number(reader)
         return offset == 0 ? 0 : offset
     }

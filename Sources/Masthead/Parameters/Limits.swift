@@ -16,4 +16,6 @@ enum Limits {
     static let rows: ClosedRange<Int> = 0...200
     static let timelineFrames = 2001
     static let filmstripFrames = 12
+    /// The most points a scroll `path` may hold (as many as a timeline's frames).
+    static let pathPoints = 2001
 }

@@ -23,8 +23,8 @@ struct Parameter: Sendable {
         case choice([String])
         /// A list of bar actions (``ActionList``).
         case actions
-        /// A list of offsets (``FilmstripOffsets``).
-        case offsetList
+        /// A list of 1 to `maxCount` offsets (``FilmstripOffsets``, ``ScrollPath``).
+        case offsetList(maxCount: Int)
     }
 
     /// The value taken when the parameter is absent.
@@ -45,6 +45,16 @@ struct Parameter: Sendable {
         case text(String?)
         case flag(Bool)
         case actions([Action])
+        /// Nothing written: the value cannot change this request's answer (a Material parameter of an iOS style),
+        /// and leaving it out keeps the keys, and so the entity tags, of requests made before it existed.
+        case omitted
+    }
+
+    /// `value` for the Material styles, ``KeyValue/omitted`` for the others.
+    static func material(
+        _ value: @escaping @Sendable (HeaderConfiguration) -> KeyValue
+    ) -> @Sendable (HeaderConfiguration) -> KeyValue {
+        { $0.style.isMaterial ? value($0) : .omitted }
     }
 
     /// Where a parameter's resolved value lives, for the canonical key: in the header configuration, in the

@@ -51,6 +51,26 @@ enum ParameterSchemas {
         return Schema.type("string", [("pattern", .string(pattern))])
     }
 
+    /// A scroll path in a query: 1 to ``Limits/pathPoints`` decimal numbers between commas.
+    static var pathText: JSONValue {
+        let number = "[+-]?(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE][+-]?[0-9]+)?"
+        let pattern = "^\(number)(?:,\(number)){0,\(Limits.pathPoints - 1)}$"
+        return Schema.type("string", [("pattern", .string(pattern))])
+    }
+
+    /// A scroll path in a body: the query's text, an array of numbers, or `null`.
+    static var pathBody: JSONValue {
+        Schema.oneOf([
+            pathText, Schema.array(of: Schema.number(in: Limits.offset), minItems: 1, maxItems: Limits.pathPoints),
+            Schema.type("null"),
+        ])
+    }
+
+    /// A seed colour: `#` and six hexadecimal digits.
+    static var seedColorText: JSONValue {
+        Schema.type("string", [("pattern", .string("^#[0-9A-Fa-f]{6}$"))])
+    }
+
     /// The body form: the query's text, an array of numbers, or `null`.
     static var offsetListBody: JSONValue {
         Schema.oneOf([

@@ -27,7 +27,7 @@ extension Parameter {
         case .text(let maxLength): "string, ≤ \(maxLength) characters"
         case .choice(let values): values.map { "`\($0)`" }.joined(separator: " ")
         case .actions: "list of actions, ≤ \(Limits.actionsPerSide)"
-        case .offsetList: "list of numbers, 1 … \(Limits.filmstripFrames)"
+        case .offsetList(let maxCount): "list of numbers, 1 … \(maxCount)"
         }
     }
 

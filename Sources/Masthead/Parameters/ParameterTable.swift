@@ -88,6 +88,29 @@ enum ParameterTable {
         group: .header, "How fast the header's content moves relative to the scroll (`collapsible` only).",
         resolved: .header { .number($0.parallax) })
 
+    static let scrollBehavior = Parameter.choice(
+        "scrollBehavior", ScrollBehavior.self, default: .default, styles: HeaderStyle.material,
+        "How a Material bar follows the scroll: `pinned` stays, `enterAlways` scrolls away and comes back on any "
+            + "scroll down (it replays `path`), `exitUntilCollapsed` collapses and expands only at the top.",
+        resolved: .header(Parameter.material { .text($0.scrollBehavior.rawValue) }))
+    static let path = Parameter(
+        "path", .offsetList(maxCount: Limits.pathPoints), styles: HeaderStyle.material, group: .header,
+        "The offsets the scroll passed through, oldest first (`0,400,340`); the answer is the state at the last "
+            + "one, which is the offset. Instead of `offset` (`offset=x` alone is the path `0,x`). Query: numbers "
+            + "between commas; JSON: an array of numbers or the same text. 1 to \(Limits.pathPoints) numbers.",
+        resolved: .header(Parameter.material { .text(ScrollPath.canonical($0.path)) }),
+        query: ParameterSchemas.pathText, body: ParameterSchemas.pathBody)
+    static let navigation = Parameter.choice(
+        "navigation", NavigationIcon.self, default: .default, styles: HeaderStyle.material,
+        "The Material bar's navigation icon at its start (Material Symbols `arrow_back`, `menu`, `close`).",
+        resolved: .header(Parameter.material { .text($0.navigation.rawValue) }))
+    static let seedColor = Parameter(
+        "seedColor", .text(maxLength: 7), styles: HeaderStyle.material, group: .header,
+        "A brand colour `#RRGGBB`: the Material bar's scheme is its tonal-spot scheme (material-color-utilities) "
+            + "instead of the baseline one.",
+        resolved: .header(Parameter.material { .text($0.seedColor.map(SeedColor.text)) }),
+        query: ParameterSchemas.seedColorText)
+
     static let content = Parameter.choice(
         "content", ContentKind.self, default: .default, group: .preview,
         "Sample content drawn under the header in previews.", resolved: .preview { .text($0.content.rawValue) })
@@ -129,7 +152,7 @@ enum ParameterTable {
         "Points between two timeline frames; `from`, `to` and `step` may give at most \(Limits.timelineFrames) "
             + "frames.")
     static let offsets = Parameter(
-        "offsets", .offsetList, group: .filmstrip,
+        "offsets", .offsetList(maxCount: Limits.filmstripFrames), group: .filmstrip,
         "The filmstrip's offsets, left to right: query `0,20,40`; JSON an array of numbers (or the same text). "
             + "1 to \(Limits.filmstripFrames) numbers; not together with `from`, `to` or `frames`.",
         query: ParameterSchemas.offsetListText, body: ParameterSchemas.offsetListBody)
@@ -147,8 +170,8 @@ enum ParameterTable {
     /// Every parameter, in the order of the docs.
     static let all: [Parameter] = [
         style, offset, title, subtitle, back, backFallback, leading, trailing, device, width, height, scale,
-        safeAreaTop, appearance, direction, edge, headerHeight, collapseDistance, parallax, content, rows, text,
-        guides, fidelity, textSize, from, to, step, offsets, frames, crop,
+        safeAreaTop, appearance, direction, edge, headerHeight, collapseDistance, parallax, scrollBehavior, path,
+        navigation, seedColor, content, rows, text, guides, fidelity, textSize, from, to, step, offsets, frames, crop,
     ]
 
     /// The parameters of `groups`, in table order.

@@ -16,7 +16,9 @@ public struct InProcessService: Sendable {
     public init(configuration: ServiceConfiguration) throws {
         let caching = CachePolicy(enabled: configuration.cacheBytes > 0)
         let shaper = try TextShaper(
-            folders: FontFolders(inter: configuration.fontDirectory, fallback: configuration.fallbackFontDirectory),
+            folders: FontFolders(
+                inter: configuration.fontDirectory, fallback: configuration.fallbackFontDirectory,
+                roboto: configuration.robotoFontDirectory),
             caching: caching)
         responder = EndpointResponder(
             context: RenderContext(shaper: shaper, caching: caching),

@@ -22,7 +22,9 @@ public final class Service: Sendable {
         self.configuration = configuration
         let caching = CachePolicy(enabled: configuration.cacheBytes > 0)
         let shaper = try TextShaper(
-            folders: FontFolders(inter: configuration.fontDirectory, fallback: configuration.fallbackFontDirectory),
+            folders: FontFolders(
+                inter: configuration.fontDirectory, fallback: configuration.fallbackFontDirectory,
+                roboto: configuration.robotoFontDirectory),
             caching: caching)
         let metrics = ServiceMetrics(caches: caching.counters)
         let responder = EndpointResponder(

@@ -20,6 +20,10 @@ extension ServiceConfiguration {
                help: "folder with Inter and Inter Display (default /usr/share/fonts/opentype/inter)") { $0.fontDirectory = $1 },
         Option(flag: "--fallback-font-dir", variable: "FALLBACK_FONT_DIR", placeholder: "PATH",
                help: "folder with DejaVu Sans (default /usr/share/fonts/truetype/dejavu)") { $0.fallbackFontDirectory = $1 },
+        Option(flag: "--roboto-font-dir", variable: "ROBOTO_FONT_DIR", placeholder: "PATH",
+               help: "folder with Roboto (default /usr/share/fonts/truetype/roboto/unhinted/RobotoTTF)") {
+            $0.robotoFontDirectory = $1
+        },
         Option(flag: "--timeout", variable: "CONNECTION_TIMEOUT", placeholder: "SECONDS",
                help: "idle connection timeout (default 10)") { $0.connectionTimeout = try integer($1, name: "timeout", in: 1...3600) },
         Option(flag: "--max-connections", variable: "MAX_CONNECTIONS", placeholder: "N",

@@ -15,6 +15,8 @@ public struct ServiceConfiguration: Sendable, Equatable {
     public var fontDirectory: String = "/usr/share/fonts/opentype/inter"
     /// Folder holding the DejaVu Sans fallback fonts.
     public var fallbackFontDirectory: String = "/usr/share/fonts/truetype/dejavu"
+    /// Folder holding Roboto, drawn by the Material styles.
+    public var robotoFontDirectory: String = "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF"
     /// Seconds an idle connection is kept.
     public var connectionTimeout: Int = 10
     /// Most connections open at once.

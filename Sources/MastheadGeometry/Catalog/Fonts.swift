@@ -29,10 +29,42 @@ public enum Fonts {
         FontSpec(size: size.subheadline, weight: largeSubtitle.weight)
     }
 
+    /// The Material bar title: `TopAppBarSmallTokens.HeadlineFont` = `TitleLarge`, Roboto 22 regular
+    /// (`TypeScaleTokens.TitleLargeSize`, `TitleLargeWeight`), line height 28 (`TitleLargeLineHeight`).
+    public static let m3TitleLarge = FontSpec(size: 22, weight: 400, typeface: .roboto)
+    /// The medium bar's expanded title: `TopAppBarMediumTokens.HeadlineFont` = `HeadlineSmall`, Roboto 24
+    /// regular, line height 32 (`TypeScaleTokens.HeadlineSmall*`).
+    public static let m3HeadlineSmall = FontSpec(size: 24, weight: 400, typeface: .roboto)
+    /// The large bar's expanded title: `TopAppBarLargeTokens.HeadlineFont` = `HeadlineMedium`, Roboto 28
+    /// regular, line height 36 (`TypeScaleTokens.HeadlineMedium*`).
+    public static let m3HeadlineMedium = FontSpec(size: 28, weight: 400, typeface: .roboto)
+    /// A Material text button's label: `LabelLarge`, Roboto 14 medium, line height 20.
+    public static let m3LabelLarge = FontSpec(size: 14, weight: 500, typeface: .roboto)
+    /// The Material sample content's text: `BodyLarge`, Roboto 16 regular, line height 24.
+    public static let m3BodyLarge = FontSpec(size: 16, weight: 400, typeface: .roboto)
+    /// The Material sample content's secondary text: `BodyMedium`, Roboto 14 regular, line height 20.
+    public static let m3BodyMedium = FontSpec(size: 14, weight: 400, typeface: .roboto)
+
+    /// The line height Material's type scale gives a font (`TypeScaleTokens.*LineHeight`): 28 for TitleLarge, 32
+    /// for HeadlineSmall, 36 for HeadlineMedium, 24 for BodyLarge, 20 for BodyMedium; nil for the iOS fonts, whose
+    /// line is the font's own.
+    public static func materialLineHeight(_ font: FontSpec) -> Double? {
+        switch font {
+        case m3TitleLarge: 28
+        case m3HeadlineSmall: 32
+        case m3HeadlineMedium: 36
+        case m3BodyLarge: 24
+        case m3BodyMedium: 20
+        case m3LabelLarge: 20
+        default: nil
+        }
+    }
+
     /// Every font by role name, in the order above (for the catalog).
     public static let all: [(name: String, font: FontSpec)] = [
         ("barTitle", barTitle), ("barTitleWithSubtitle", barTitleWithSubtitle), ("barSubtitle", barSubtitle),
         ("largeTitle", largeTitle), ("largeSubtitle", largeSubtitle), ("scrollEdgeTitle", scrollEdgeTitle),
         ("scrollEdgeSubtitle", scrollEdgeSubtitle), ("backLabel", backLabel), ("textAction", textAction),
+        ("m3TitleLarge", m3TitleLarge), ("m3HeadlineSmall", m3HeadlineSmall), ("m3HeadlineMedium", m3HeadlineMedium),
     ]
 }

@@ -8,6 +8,11 @@ public enum IconCatalog {
         ("info", "Info"), ("person", "Profile"), ("heart", "Like"),
     ]
 
+    /// The Material Symbols a Material bar draws that a request cannot name: the navigation icons (`arrow_back`;
+    /// `menu` and `close` are catalog names too) and the overflow button (`more_vert`). The geometry document
+    /// names them in `actions`.
+    public static let materialOnly = ["arrow_back", "more_vert"]
+
     /// The accessibility label of an icon, or nil when the name is not in the catalog (names are case-sensitive).
     public static func label(for name: String) -> String? {
         icons.first { $0.name == name }?.label

@@ -21,5 +21,11 @@ extension Metrics {
         ("uikitTitleFadeDuration", uikitTitleFadeDuration),
         ("uikitScrollUnderExtent", uikitScrollUnderExtent), ("uikitBackChevronInset", uikitBackChevronInset),
         ("uikitHairlineAlpha", uikitHairlineAlpha), ("uikitBarBlurDeviation", uikitBarBlurDeviation),
+        ("m3SmallHeight", m3SmallHeight),
+        ("m3MediumHeight", m3MediumHeight), ("m3LargeHeight", m3LargeHeight),
+        ("m3HorizontalPadding", m3HorizontalPadding), ("m3TitleInset", m3TitleInset),
+        ("m3MediumTitleBottomPadding", m3MediumTitleBottomPadding),
+        ("m3LargeTitleBottomPadding", m3LargeTitleBottomPadding), ("m3IconButtonSize", m3IconButtonSize),
+        ("m3IconSize", m3IconSize), ("m3MaxActions", Double(m3MaxActions)),
     ]
 }

@@ -42,8 +42,22 @@ public struct DevicePreset: Sendable, Hashable, Identifiable {
     public static let ipadAir = DevicePreset(
         id: "ipad-air", width: 820, height: 1180, scale: 2, safeAreaTop: 24, barHeight: 50)
 
+    /// Pixel 8: 1080 x 2400 pixels at 420 dpi (Google's Pixel 8 tech specs; Android Studio's "Pixel 8" device
+    /// definition, density 420), so 2.625 pixels per dp and 412 x 915 dp (411.4 x 914.3, rounded as Android
+    /// reports `screenWidthDp`). Status bar 24 dp: AOSP `frameworks/base/core/res/res/values/dimens.xml`,
+    /// `status_bar_height_portrait`. The bar height is the iOS styles' phone bar; Material styles use their own.
+    public static let pixel8 = DevicePreset(
+        id: "pixel-8", width: 412, height: 915, scale: 2.625, safeAreaTop: 24, barHeight: 44)
+    /// Pixel Tablet in portrait: 1600 x 2560 pixels at 320 dpi (Google's Pixel Tablet tech specs; Android
+    /// Studio's "Pixel Tablet" definition, xhdpi), so 2 pixels per dp and 800 x 1280 dp. Status bar 24 dp as on
+    /// the phone (`status_bar_height_portrait`); the iOS styles get the 50-point tablet bar.
+    public static let pixelTablet = DevicePreset(
+        id: "pixel-tablet", width: 800, height: 1280, scale: 2, safeAreaTop: 24, barHeight: 50)
+
     /// Every preset, in the order of the table (the catalog lists them in this order).
-    public static let all: [DevicePreset] = [iphoneSE, iphone13Mini, iphone15, iphone16Pro, iphone16ProMax, ipadAir]
+    public static let all: [DevicePreset] = [
+        iphoneSE, iphone13Mini, iphone15, iphone16Pro, iphone16ProMax, ipadAir, pixel8, pixelTablet,
+    ]
 
     /// The preset used when a request names none.
     public static let `default`: DevicePreset = iphone15

@@ -1,3 +1,5 @@
+import MaterialColor
+
 /// Everything a header layout depends on besides the scroll offset; defaults as in API.md.
 ///
 /// Build one with the initializer (every argument has the API's default) and hand it to
@@ -22,7 +24,7 @@ public struct HeaderConfiguration: Sendable, Hashable {
     /// The resolved screen: the preset with any overrides applied.
     public var viewport: Viewport
     /// Light or dark colour tokens.
-    public var appearance: Appearance
+    public var appearance: Appearance { didSet { materialScheme = Self.scheme(seedColor, appearance) } }
     /// Layout and text direction.
     public var direction: LayoutDirection
     /// The scroll edge effect's look (`scrollEdge` only).
@@ -37,6 +39,19 @@ public struct HeaderConfiguration: Sendable, Hashable {
     public var fidelity: Fidelity
     /// The Dynamic Type category of the large title, the large subtitle and the sample content.
     public var textSize: TextSize
+    /// How a Material 3 bar reacts to the scroll (Material styles only).
+    public var scrollBehavior: ScrollBehavior
+    /// The offsets the scroll passed through, oldest first, from an expanded bar at 0; the offset laid out follows
+    /// them (a request's path ends at its offset). Empty for a scroll straight from 0. Material `enterAlways`
+    /// replays it; every other style ignores it.
+    public var path: [Double]
+    /// The Material 3 bar's navigation icon (Material styles only).
+    public var navigation: NavigationIcon
+    /// The brand colour the Material scheme is generated from (`0xRRGGBB`), or nil for the baseline scheme.
+    public var seedColor: RGB? { didSet { materialScheme = Self.scheme(seedColor, appearance) } }
+    /// The Material 3 colour scheme of ``seedColor`` and ``appearance``: the tonal-spot scheme of the seed, or
+    /// Compose's baseline scheme without one. Worked out once when either changes.
+    public private(set) var materialScheme: MaterialScheme
 
     /// Creates a configuration; every argument defaults to the API's default.
     ///
@@ -49,7 +64,9 @@ public struct HeaderConfiguration: Sendable, Hashable {
         direction: LayoutDirection = .ltr, edge: EdgeStyle = .default,
         headerHeight: Double = Metrics.collapsibleHeaderHeight,
         collapseDistance: Double = Metrics.collapsibleCollapseDistance, parallax: Double = Metrics.collapsibleParallax,
-        fidelity: Fidelity = .default, textSize: TextSize = .default
+        fidelity: Fidelity = .default, textSize: TextSize = .default,
+        scrollBehavior: ScrollBehavior = .default, path: [Double] = [], navigation: NavigationIcon = .default,
+        seedColor: RGB? = nil
     ) {
         self.style = style
         self.title = title
@@ -67,6 +84,11 @@ public struct HeaderConfiguration: Sendable, Hashable {
         self.parallax = parallax
         self.fidelity = fidelity
         self.textSize = textSize
+        self.scrollBehavior = scrollBehavior
+        self.path = path
+        self.navigation = navigation
+        self.seedColor = seedColor
+        materialScheme = Self.scheme(seedColor, appearance)
         self.leading = leading
         self.trailing = trailing
     }
@@ -82,5 +104,11 @@ public struct HeaderConfiguration: Sendable, Hashable {
     public var trailing: [Action] {
         get { actions.filter { $0.side == .trailing } }
         set { actions = leading + newValue.map { Action(side: .trailing, content: $0.content) } }
+    }
+
+    /// The tonal-spot scheme of `seed`, or the baseline scheme, in `appearance`.
+    private static func scheme(_ seed: RGB?, _ appearance: Appearance) -> MaterialScheme {
+        let dark = appearance == .dark
+        return seed.map { MaterialScheme.tonalSpot(seed: $0, dark: dark) } ?? MaterialScheme.baseline(dark: dark)
     }
 }

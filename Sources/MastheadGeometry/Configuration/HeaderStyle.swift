@@ -12,7 +12,26 @@ public enum HeaderStyle: String, Sendable, Hashable, CaseIterable {
     case inlineTitle
     /// An overlay header that shrinks, fades and moves with parallax as the content scrolls.
     case collapsible
+    /// Material 3's small top app bar: 64 tall, the title at the start (Compose `TopAppBar`).
+    case m3Small
+    /// Material 3's center-aligned top app bar: 64 tall, the title centred (Compose `CenterAlignedTopAppBar`).
+    case m3CenterAligned
+    /// Material 3's medium top app bar: 112 tall, collapsing to 64 (Compose `MediumTopAppBar`).
+    case m3Medium
+    /// Material 3's large top app bar: 152 tall, collapsing to 64 (Compose `LargeTopAppBar`).
+    case m3Large
 
     /// The style used when a request names none.
     public static let `default`: HeaderStyle = .large
+
+    /// The Material 3 styles, in the order above.
+    public static let material: [HeaderStyle] = [.m3Small, .m3CenterAligned, .m3Medium, .m3Large]
+
+    /// Whether this is one of the Material 3 top app bars.
+    public var isMaterial: Bool {
+        switch self {
+        case .m3Small, .m3CenterAligned, .m3Medium, .m3Large: true
+        case .compact, .large, .scrollEdge, .inlineTitle, .collapsible: false
+        }
+    }
 }

@@ -45,6 +45,15 @@ extension HeaderLayout {
         json.beginObject()
         json.member("top", contentTop)
         json.endObject()
+        if !colors.isEmpty {
+            json.key("colors")
+            json.beginObject()
+            for role in colors {
+                json.key(escaping: role.name)
+                json.string(role.color.css)
+            }
+            json.endObject()
+        }
         if written?.thresholds.reuse(for: thresholds, into: &json) != true {
             HeaderLayout.writeThresholds(thresholds, into: &json)
         }

@@ -37,6 +37,7 @@ extension HeaderLayout {
             case .scrollEdge: scrollEdge(input)
             case .inlineTitle: inlineTitle(input)
             case .collapsible: collapsible(input)
+            case .m3Small, .m3CenterAligned, .m3Medium, .m3Large: material(input)
             }
         return configuration.direction == .rtl ? layout.mirrored() : layout
     }
@@ -62,6 +63,8 @@ extension HeaderLayout {
             return Thresholds(titleVisible: Metrics.inlineTitlePadding + lineHeight, hairlineVisible: fade)
         case .collapsible:
             return Thresholds(collapsed: configuration.collapseDistance)
+        case .m3Small, .m3CenterAligned, .m3Medium, .m3Large:
+            return materialThresholds(configuration)
         }
     }
 

@@ -41,6 +41,11 @@ public struct HeaderLayout: Sendable, Hashable {
     public var thresholds: Thresholds
     /// The animation a client should use between offsets (`collapsible`).
     public var transition: Transition?
+    /// The colour roles the picture uses, by name (Material styles); empty for the others, which use the catalog's
+    /// tokens.
+    public var colors: [ColorRole] = []
+    /// Where the scroll comes to rest if released here (Material `enterAlways` and `exitUntilCollapsed` part-way
+    /// collapsed); nil when it stays where it is.
     /// Where the scroll comes to rest if released at this offset; nil when it stays where it is released.
     public var settle: SettlePoint?
     /// Whose motion the layout follows (`compact`, `large`); not written in the document, which already says it

@@ -1,21 +1,39 @@
-/// A font request: the size in points and the weight (400 regular, 500 medium, 600 semibold, 700 bold).
+/// A font request: the typeface, the size in points and the weight (400 regular, 500 medium, 600 semibold, 700
+/// bold).
 ///
-/// The family is not part of the request: the service draws Inter, and the measurer picks Inter below 20 points
-/// and Inter Display from 20 points up, falling back per character to a font that has the glyph.
+/// The iOS styles draw Inter: the measurer picks Inter below 20 points and Inter Display from 20 points up. The
+/// Material styles draw Roboto. Either falls back per character to a font that has the glyph.
 public struct FontSpec: Sendable, Hashable {
+    /// The typeface a font request draws.
+    public enum Typeface: String, Sendable, Hashable {
+        /// Inter and Inter Display (Debian `fonts-inter`).
+        case inter
+        /// Roboto, Material's plain and brand typeface (`TypefaceTokens.Plain`/`Brand`; Debian
+        /// `fonts-roboto-unhinted`).
+        case roboto
+    }
+
     /// Size in points; positive.
     public var size: Double
     /// CSS-style weight: 400, 500, 600 or 700.
     public var weight: Int
+    /// Inter (the default) or Roboto.
+    public var typeface: Typeface
 
     /// Creates a font request.
-    public init(size: Double, weight: Int) {
+    public init(size: Double, weight: Int, typeface: Typeface = .inter) {
         self.size = size
         self.weight = weight
+        self.typeface = typeface
     }
 
-    /// The family name a client should use to draw this font ("Inter" or "Inter Display").
-    public var family: String { size >= 20 ? "Inter Display" : "Inter" }
+    /// The family name a client should use to draw this font ("Inter", "Inter Display" or "Roboto").
+    public var family: String {
+        switch typeface {
+        case .inter: size >= 20 ? "Inter Display" : "Inter"
+        case .roboto: "Roboto"
+        }
+    }
 }
 
 /// Reading and layout direction.

@@ -14,11 +14,13 @@ public struct FaceKey: Sendable, Hashable, CustomStringConvertible {
         case interDisplay = "inter-display"
         /// DejaVu Sans, used per character for what Inter lacks.
         case dejaVuSans = "dejavu"
+        /// Roboto, drawn by the Material styles.
+        case roboto = "roboto"
     }
 
     /// The family of this face.
     public let family: Family
-    /// The face's weight: 400, 500, 600 or 700 for Inter; 400 or 700 for DejaVu Sans.
+    /// The face's weight: 400, 500, 600 or 700 for Inter; 400 or 700 for DejaVu Sans; 400 or 500 for Roboto.
     public let weight: Int
 
     init(family: Family, weight: Int) {
@@ -38,15 +40,18 @@ public struct FaceKey: Sendable, Hashable, CustomStringConvertible {
     /// Same as `id`.
     public var description: String { id }
 
-    /// Every face the library loads, Inter first.
+    /// Every face the library loads, Inter first, then DejaVu Sans, then Roboto.
     static let all: [FaceKey] =
         [Family.inter, .interDisplay].flatMap { family in
             [400, 500, 600, 700].map { FaceKey(family: family, weight: $0) }
         }
         + [FaceKey(family: .dejaVuSans, weight: 400), FaceKey(family: .dejaVuSans, weight: 700)]
+        + [FaceKey(family: .roboto, weight: 400), FaceKey(family: .roboto, weight: 500)]
 
-    /// The Inter face for a request: Inter below 20 points, Inter Display from 20 up, at the nearest loaded weight.
+    /// The primary face for a request: for Inter, Inter below 20 points and Inter Display from 20 up, at the
+    /// nearest loaded weight; for Roboto, Regular below 500 and Medium from 500 up.
     static func primary(for font: FontSpec) -> FaceKey {
+        if font.typeface == .roboto { return FaceKey(family: .roboto, weight: font.weight >= 500 ? 500 : 400) }
         let nearest = [400, 500, 600, 700].min { abs($0 - font.weight) < abs($1 - font.weight) } ?? 400
         return FaceKey(family: font.size >= 20 ? .interDisplay : .inter, weight: nearest)
     }
@@ -60,6 +65,7 @@ public struct FaceKey: Sendable, Hashable, CustomStringConvertible {
     var fileName: String {
         switch family {
         case .dejaVuSans: return weight >= 700 ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
+        case .roboto: return weight >= 500 ? "Roboto-Medium.ttf" : "Roboto-Regular.ttf"
         case .inter, .interDisplay:
             let style = [400: "Regular", 500: "Medium", 600: "SemiBold", 700: "Bold"][weight] ?? "Regular"
             return (family == .inter ? "Inter-" : "InterDisplay-") + style + ".otf"
@@ -67,5 +73,11 @@ public struct FaceKey: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The Debian package that installs the file.
-    var package: String { family == .dejaVuSans ? "fonts-dejavu-core" : "fonts-inter" }
+    var package: String {
+        switch family {
+        case .dejaVuSans: "fonts-dejavu-core"
+        case .roboto: "fonts-roboto-unhinted"
+        case .inter, .interDisplay: "fonts-inter"
+        }
+    }
 }

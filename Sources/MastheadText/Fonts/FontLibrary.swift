@@ -1,7 +1,8 @@
 import MastheadGeometry
 
 /// Every font the service draws with, opened once at start: Inter and Inter Display at 400, 500, 600 and 700,
-/// and DejaVu Sans regular and bold as the per-character fallback.
+/// DejaVu Sans regular and bold as the per-character
+/// fallback, and Roboto regular and medium for the Material styles.
 ///
 /// Thread-safe: nothing changes after `init`, and HarfBuzz fonts are immutable, so one library can serve every
 /// request concurrently. Loading reads each file once (about 4 MB in all); keep one library for the process.
@@ -10,7 +11,7 @@ public final class FontLibrary: Sendable {
     public let folders: FontFolders
     private let fonts: [FaceKey: HarfBuzzFont]
 
-    /// Loads all ten files from `folders`.
+    /// Loads all twelve files from `folders`.
     ///
     /// - Throws: `FontError.missingFile` for the first file that cannot be opened (its description names the
     ///   full path and the Debian package to install), or `FontError.unreadableFont` for a file with no glyphs.
@@ -19,8 +20,8 @@ public final class FontLibrary: Sendable {
         self.folders = folders
         var fonts: [FaceKey: HarfBuzzFont] = [:]
         for key in FaceKey.all {
-            let folder = key.family == .dejaVuSans ? folders.fallback : folders.inter
-            fonts[key] = try HarfBuzzFont(path: FontFolders.join(folder, key.fileName), package: key.package)
+            fonts[key] = try HarfBuzzFont(
+                path: FontFolders.join(folders.folder(of: key), key.fileName), package: key.package)
         }
         self.fonts = fonts
     }
@@ -35,7 +36,7 @@ public final class FontLibrary: Sendable {
 
     /// The path of the file `face` was loaded from.
     public func path(of face: FaceKey) -> String {
-        FontFolders.join(face.family == .dejaVuSans ? folders.fallback : folders.inter, face.fileName)
+        FontFolders.join(folders.folder(of: face), face.fileName)
     }
 
     /// The opened font for `face`. Every `FaceKey` names a loaded face, so this cannot fail.

@@ -1,0 +1,91 @@
+/// One row of a Material 3 top app bar as Compose's `TopAppBarLayout` places it (`AppBar.kt`), left to right; the
+/// caller mirrors it for right-to-left.
+///
+/// - The navigation icon's box is padded by `TopAppBarHorizontalPadding` (4) at its start; without an icon the
+///   box is that padding alone, 4 wide. The icon button is 48 x 48, centred vertically in the row.
+/// - The actions' box ends 4 before the bar's end: icon buttons of 48 x 48, text buttons as wide as their label
+///   plus 12 a side (at least 58) and 40 tall (`ButtonDefaults.TextButtonContentPadding`, `MinWidth`,
+///   `MinHeight`), centred vertically. More than three actions show the first two and an overflow `more_vert`.
+/// - The title's box is padded by 4 on both sides and may be at most the row's width minus both boxes. A start
+///   title's box starts at `max(TopAppBarTitleInset, navigation box width)` = `max(12, 4 + 48)`; a centred one
+///   is centred on the row, then pushed right of the navigation box or left of the actions when it would overlap
+///   them (`Arrangement.Center` in `TopAppBarLayout`).
+struct MaterialRow {
+    /// The navigation button (side leading) and the action buttons (side trailing), in reading order.
+    var buttons: [ActionPart]
+    /// The widths of the navigation box and of the actions' box.
+    var navigationBoxWidth: Double
+    var actionsBoxWidth: Double
+
+    init(configuration: HeaderConfiguration, top: Double, height: Double, fitter: TextFitter) {
+        let pad = Metrics.m3HorizontalPadding
+        let size = Metrics.m3IconButtonSize
+        let midY = top + height / 2
+        var buttons: [ActionPart] = []
+        if let icon = configuration.navigation.iconName {
+            buttons.append(
+                ActionPart(
+                    side: .leading, kind: .icon, icon: icon, label: configuration.navigation.label,
+                    frame: Rect(x: pad, y: midY - size / 2, width: size, height: size)))
+            navigationBoxWidth = pad + size
+        } else {
+            navigationBoxWidth = pad
+        }
+        var actions = configuration.trailing
+        if actions.count > Metrics.m3MaxActions {
+            actions = Array(actions.prefix(Metrics.m3MaxActions - 1))
+                + [Action(side: .trailing, content: .icon(name: MaterialRow.overflowIcon, label: "More options"))]
+        }
+        let widths = actions.map { action in
+            action.iconName == nil ? MaterialRow.textButtonWidth(action.label, fitter: fitter) : size
+        }
+        actionsBoxWidth = widths.reduce(0, +) + pad
+        let width = configuration.viewport.width
+        var cursor = width - actionsBoxWidth
+        for (action, actionWidth) in zip(actions, widths) {
+            let buttonHeight = action.iconName == nil ? MaterialRow.textButtonHeight : size
+            buttons.append(
+                ActionPart(
+                    side: .trailing, kind: action.kind, icon: action.iconName, label: action.label,
+                    frame: Rect(x: cursor, y: midY - buttonHeight / 2, width: actionWidth, height: buttonHeight)))
+            cursor += actionWidth
+        }
+        self.buttons = buttons
+    }
+
+    /// The Material Symbols name of the overflow button.
+    static let overflowIcon = IconCatalog.materialOnly[1]
+    /// A text button's height: `ButtonDefaults.MinHeight` (40 dp).
+    static let textButtonHeight: Double = 40
+    /// A text button's label padding each side: `ButtonDefaults.TextButtonContentPadding` (12 dp).
+    static let textButtonPadding: Double = 12
+    /// A text button's smallest width: `ButtonDefaults.MinWidth` (58 dp).
+    static let textButtonMinWidth: Double = 58
+
+    /// A text button's width: its LabelLarge label plus 12 a side, at least 58.
+    static func textButtonWidth(_ label: String, fitter: TextFitter) -> Double {
+        max(textButtonMinWidth, fitter.natural(label, font: Fonts.m3LabelLarge).width + 2 * textButtonPadding)
+    }
+
+    /// The title fitted into this row and placed: `centred` for the center-aligned bar, else at the start.
+    /// `top` and `height` are the row's; the title box is centred vertically in it.
+    func title(
+        _ text: String, font: FontSpec, centred: Bool, top: Double, height: Double, width: Double,
+        fitter: TextFitter
+    ) -> TextLine {
+        let pad = Metrics.m3HorizontalPadding
+        let maxBox = max(0, width - navigationBoxWidth - actionsBoxWidth)
+        let fitted = fitter.fit(text, font: font, maxWidth: max(0, maxBox - 2 * pad))
+        let box = fitted.width + 2 * pad
+        var x = max(Metrics.m3TitleInset, navigationBoxWidth)
+        if centred {
+            x = (width - box) / 2
+            if x < navigationBoxWidth {
+                x = navigationBoxWidth
+            } else if x + box > width - actionsBoxWidth {
+                x = width - actionsBoxWidth - box
+            }
+        }
+        return fitted.materialLine(x: x + pad, top: top + (height - fitted.materialLineHeight) / 2)
+    }
+}

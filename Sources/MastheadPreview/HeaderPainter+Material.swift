@@ -1,0 +1,62 @@
+import MastheadGeometry
+import SVGWriter
+
+extension HeaderPainter {
+    /// The Material 3 bars: the container over the status bar and the bar in its current colour (the layout's
+    /// `container` role), then, clipped to the container as Compose clips `TopAppBarLayout` (`clipToBounds`), the
+    /// navigation icon in `onSurface`, the titles in `onSurface` at their alphas, and the actions: Material
+    /// Symbols in `onSurfaceVariant`, text buttons' LabelLarge labels in `primary`.
+    func materialNodes(canvas: inout PreviewCanvas) -> [Node] {
+        let fallback = canvas.palette.surface
+        let role = { (name: String) in layout.colors.first { $0.name == name }?.color ?? fallback }
+        let header = layout.header.frame
+        var nodes: [Node] = [
+            Node.rect(
+                x: header.x, y: header.y, width: header.width, height: header.height,
+                fill: .text(role("container").css)
+            ).id(prefix + "header-background")
+        ]
+        guard let bar = layout.bar, bar.height > 0 else { return nodes }
+        var items: [Node] = []
+        let clip = prefix + "bar-clip"
+        var clips: [Node] = [.clipPath(id: clip, [.rect(x: bar.x, y: bar.y, width: bar.width, height: bar.height)])]
+        if let largeTitle = layout.largeTitle, largeTitle.opacity > 0 {
+            // The bottom row clips its own title (`clipToBounds`), so it never shows over the top row.
+            let rowTop = bar.y + Metrics.m3SmallHeight
+            let rowClip = prefix + "bottom-row-clip"
+            clips.append(
+                .clipPath(
+                    id: rowClip, [.rect(x: bar.x, y: rowTop, width: bar.width, height: max(0, bar.maxY - rowTop))]))
+            let line = canvas.line(largeTitle.line, fill: role("onSurface"), id: prefix + "large-title-text")
+            items.append(
+                Node.g(opacity: largeTitle.opacity, [line]).id(prefix + "large-title")
+                    .attribute("clip-path", .url(rowClip)))
+        }
+        if let title = layout.title, title.opacity > 0 {
+            items.append(
+                titleNode(title, color: role("onSurface"), secondary: role("onSurfaceVariant"), canvas: &canvas))
+        }
+        for (index, action) in layout.actions.enumerated() {
+            let node: Node
+            if let icon = action.icon {
+                let color = action.side == .leading ? role("onSurface") : role("onSurfaceVariant")
+                node = canvas.materialIcon(icon, centredIn: action.frame, size: Metrics.m3IconSize, color: color)
+            } else {
+                node = materialLabel(action, color: role("primary"), canvas: &canvas)
+            }
+            items.append(node.id(prefix + "action-" + String(index)))
+        }
+        nodes.append(.defs(clips))
+        nodes.append(Node.g(items).attribute("clip-path", .url(clip)))
+        return nodes
+    }
+
+    /// A text button's LabelLarge label centred in its frame.
+    private func materialLabel(_ action: ActionPart, color: Color, canvas: inout PreviewCanvas) -> Node {
+        let font = Fonts.m3LabelLarge
+        let metrics = canvas.measure(action.label, font: font)
+        let baseline = action.frame.midY + (metrics.ascent - metrics.descent) / 2
+        return canvas.text(
+            action.label, font: font, x: action.frame.midX, baseline: baseline, fill: color, anchor: .middle)
+    }
+}
