@@ -1,7 +1,9 @@
 // The Masthead playground: one state, its parameters read from the service's /openapi.json, kept in the page URL,
-// and sent to /v1/geometry and /v1/preview.svg whenever it changes. The catalog adds names and numbers to show.
+// and sent to /v1/geometry and /v1/preview.svg whenever it changes (two previews while kit and UIKit are compared).
+// The catalog adds names and numbers to show.
 
 import { copyText, showCopyStatus } from "./clipboard.js";
+import { COMPARED, SIDES, createComparison } from "./compare.js";
 import { createControls } from "./controls.js";
 import { displayName } from "./fields.js";
 import { formatJSON, renderJSON } from "./json-view.js";
@@ -23,8 +25,9 @@ let defaults;
 let state;
 let controls;
 let scrubber;
-let scroller;
+let scrollers;
 let updater;
+let comparison;
 let lastGeometry = null;
 
 // MARK: - Start
@@ -44,8 +47,16 @@ async function start() {
   }
   defaults = defaultState(parameters);
   state = fromQuery(location.search, parameters, defaults);
+  comparison = createComparison({ parameter: parameters.find((p) => p.name === COMPARED), onChange: stateChanged });
+  comparison.restore(location.search);
   updater = createUpdater({
-    query: () => ({ geometry: endpointQuery(GEOMETRY_PATH), preview: endpointQuery(PREVIEW_PATH) }),
+    query: () => {
+      if (!comparison.active(state)) {
+        return { geometry: endpointQuery(GEOMETRY_PATH), preview: endpointQuery(PREVIEW_PATH), compare: null };
+      }
+      const [left, right] = SIDES.map((side) => sideQuery(side.value));
+      return { geometry: endpointQuery(GEOMETRY_PATH), preview: left, compare: right };
+    },
     onAnswer: showAnswer,
     onUnreachable: (error) => {
       showProblem({ detail: `Could not reach the service (${error.message}).` });
@@ -64,27 +75,31 @@ async function start() {
   });
   scrubber = createScrubber({
     onInput: (offset) => {
-      scroller.stop();
+      stopScrolling();
       setOffset(offset);
     },
   });
   const offset = parameters.find((p) => p.name === "offset");
   if (offset?.minimum != null) $("offset-number").min = String(offset.minimum);
   if (offset?.maximum != null) $("offset-number").max = String(offset.maximum);
-  scroller = attachScroller($("screen"), {
-    getOffset: () => state.offset,
-    setOffset,
-    range: () => scrubber.range(),
-    metrics: () => {
-      const width = lastGeometry?.viewport?.width ?? 393;
-      const height = lastGeometry?.viewport?.height ?? 852;
-      return { pointsPerPixel: width / ($("screen").getBoundingClientRect().width || width), height };
-    },
-  });
+  // Both phones scroll alike: they have the same size, so one pixel is as many points over either.
+  scrollers = ["screen", "screen-compare"].map((id) =>
+    attachScroller($(id), {
+      getOffset: () => state.offset,
+      setOffset,
+      range: () => scrubber.range(),
+      metrics: () => {
+        const width = lastGeometry?.viewport?.width ?? 393;
+        const height = lastGeometry?.viewport?.height ?? 852;
+        return { pointsPerPixel: width / ($(id).getBoundingClientRect().width || width), height };
+      },
+    }),
+  );
   setupShare();
   setupExamples();
   $("reset").addEventListener("click", () => {
-    scroller.stop();
+    stopScrolling();
+    comparison.set(false);
     state = cloneState(defaults);
     controls.write(state);
     scrubber.show(state.offset);
@@ -109,6 +124,8 @@ async function loadJSON(path) {
 
 const endpoint = (path) => endpoints.find((e) => e.path === path);
 
+const stopScrolling = () => scrollers.forEach((scroller) => scroller.stop());
+
 /** Keeps layout measurements in CSS: the page header's height and the screen's corner radius in pixels. */
 function observeLayout() {
   const header = document.querySelector(".masthead");
@@ -120,23 +137,29 @@ function observeLayout() {
 }
 
 function updateCorner() {
-  const device = $("device");
-  const corner = Number(device.style.getPropertyValue("--corner") || 0.14);
-  device.style.setProperty("--radius-px", `${Math.round(corner * $("screen").clientWidth * 10) / 10}px`);
+  const phones = $("phones");
+  const corner = Number(phones.style.getPropertyValue("--corner") || 0.14);
+  phones.style.setProperty("--radius-px", `${Math.round(corner * $("screen").clientWidth * 10) / 10}px`);
 }
 
 // MARK: - State changes
 
 let urlTimer = 0;
 
-/** The page's query: every parameter of the state that is not at its default. */
+/** The page's query: every parameter of the state that is not at its default, and the comparison when on. */
 function currentQuery() {
-  return toQuery(state, parameters);
+  return [toQuery(state, parameters), comparison.queryPart(state)].filter(Boolean).join("&");
 }
 
 /** The query of one endpoint: the state's parameters that it takes. */
 function endpointQuery(path) {
   return toQuery(state, parameters, endpoint(path)?.names ?? new Set());
+}
+
+/** The preview's query with `fidelity` set to `value`, sent even at its default so that each phone says which. */
+function sideQuery(value) {
+  const names = endpoint(PREVIEW_PATH)?.names ?? new Set();
+  return toQuery({ ...state, [COMPARED]: value }, parameters, names, new Set([COMPARED]));
 }
 
 function setOffset(value) {
@@ -147,6 +170,7 @@ function setOffset(value) {
 }
 
 function stateChanged() {
+  comparison.update(state);
   updateCurl();
   // History updates are rate-limited by browsers, so the address follows a few times a second.
   if (!urlTimer) {
@@ -163,23 +187,30 @@ function stateChanged() {
 // MARK: - Answers
 
 const answerTimes = [];
-let previewURL = null;
 
-function showAnswer({ query, geometry, preview, elapsed }) {
-  const problem = geometry.problem ?? (preview.problem?.parameter ? preview.problem : null);
+/** The two phones: the element ids of each one's screen, picture and note, and the blob URL it shows. */
+const PANES = {
+  main: { screen: "screen", image: "preview-image", note: "screen-note", url: null },
+  compare: { screen: "screen-compare", image: "preview-image-compare", note: "screen-note-compare", url: null },
+};
+
+function showAnswer({ query, geometry, preview, compare, elapsed }) {
+  const refused = [preview, compare?.preview].find((answer) => answer?.problem?.parameter)?.problem ?? null;
+  const problem = geometry.problem ?? refused;
   if (problem) {
-    if (preview.url) URL.revokeObjectURL(preview.url);
+    for (const answer of [preview, compare?.preview]) if (answer?.url) URL.revokeObjectURL(answer.url);
     showProblem(problem);
     if ($("preview-image").hidden) {
-      showScreenNote("Nothing to show yet", "Fix the highlighted setting and the preview appears here.");
+      showScreenNote(PANES.main, "Nothing to show yet", "Fix the highlighted setting and the preview appears here.");
     }
     setStatus(`Error ${problem.status ?? ""}`.trim());
     return;
   }
   clearProblem();
   showGeometry(geometry.geometry);
-  if (preview.image) showPreview(preview, query, geometry.geometry);
-  else showPreviewUnavailable(preview.problem);
+  showPane(PANES.main, preview, query, geometry.geometry, compare ? SIDES[0].name : null);
+  if (compare) showPane(PANES.compare, compare.preview, compare.query, geometry.geometry, SIDES[1].name);
+  comparison.showPanes(Boolean(compare));
 
   const now = performance.now();
   answerTimes.push(now);
@@ -187,34 +218,39 @@ function showAnswer({ query, geometry, preview, elapsed }) {
   setStatus(`${Math.round(elapsed)} ms${answerTimes.length > 2 ? ` · ${answerTimes.length}/s` : ""}`);
 }
 
-function showPreview({ image, url, bytes }, query, geometry) {
-  image.id = "preview-image";
+/** Shows one phone's answer; `side` names the motion it follows while two are compared. */
+function showPane(pane, preview, query, geometry, side) {
+  if (!preview.image) return showPreviewUnavailable(pane, preview.problem);
+  const { image, url, bytes } = preview;
+  image.id = pane.image;
   image.draggable = false;
-  image.alt = `${displayName(geometry.style)} header at scroll offset ${numberText(geometry.offset)} points`;
+  const described = `${displayName(geometry.style)} header at scroll offset ${numberText(geometry.offset)} points`;
+  image.alt = side ? `${described}, ${side}` : described;
   image.dataset.query = query;
   image.dataset.bytes = String(bytes);
-  $("preview-image").replaceWith(image);
-  if (previewURL) URL.revokeObjectURL(previewURL);
-  previewURL = url;
-  $("screen-note").hidden = true;
-  $("screen").classList.remove("unavailable");
+  $(pane.image).replaceWith(image);
+  if (pane.url) URL.revokeObjectURL(pane.url);
+  pane.url = url;
+  $(pane.note).hidden = true;
+  $(pane.screen).classList.remove("unavailable");
 }
 
-function showPreviewUnavailable(problem) {
+function showPreviewUnavailable(pane, problem) {
   showScreenNote(
+    pane,
     "Preview unavailable",
     `The service answered: ${problem?.detail ?? "no answer"}`,
     "The geometry beside it is still live.",
   );
-  $("preview-image").hidden = true;
+  $(pane.image).hidden = true;
 }
 
-function showScreenNote(heading, ...lines) {
+function showScreenNote(pane, heading, ...lines) {
   const title = Object.assign(document.createElement("strong"), { textContent: heading });
   const spans = lines.map((line) => Object.assign(document.createElement("span"), { textContent: line }));
-  $("screen-note").replaceChildren(title, ...spans);
-  $("screen-note").hidden = false;
-  $("screen").classList.add("unavailable");
+  $(pane.note).replaceChildren(title, ...spans);
+  $(pane.note).hidden = false;
+  $(pane.screen).classList.add("unavailable");
 }
 
 function showGeometry(geometry) {
@@ -222,10 +258,10 @@ function showGeometry(geometry) {
   renderJSON($("geometry-json"), geometry);
   const { width, height } = geometry.viewport ?? {};
   if (width && height) {
-    const device = $("device");
-    device.style.setProperty("--screen-w", width);
-    device.style.setProperty("--screen-h", height);
-    device.style.setProperty("--corner", String(cornerRadius(geometry.viewport) / width));
+    const phones = $("phones");
+    phones.style.setProperty("--screen-w", width);
+    phones.style.setProperty("--screen-h", height);
+    phones.style.setProperty("--corner", String(cornerRadius(geometry.viewport) / width));
     updateCorner();
   }
   scrubber.showThresholds(geometry.thresholds ?? {});

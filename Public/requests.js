@@ -1,6 +1,7 @@
 // Keeps the page in step with the service while the user scrubs: one state goes to /v1/geometry and
-// /v1/preview.svg (each with the parameters it takes), at most one request is in flight with only the latest state pending, a request starts at most
-// once an animation frame, and a sequence number keeps an older answer from replacing a newer one.
+// /v1/preview.svg (each with the parameters it takes; a second preview too while two phones are compared), at most
+// one set of requests is in flight with only the latest state pending, a set starts at most once an animation
+// frame, and a sequence number keeps an older answer from replacing a newer one.
 
 const FRAME_MS = 15;
 /** A request this old is given up for the newer state, so a slow or stuck service cannot freeze the page. */
@@ -45,11 +46,12 @@ async function decodePreview(blob) {
 }
 
 /**
- * The updater. `query()` gives the current state's query strings, `{geometry, preview}`;
- * `onAnswer({query, geometry, preview, elapsed})` (`query` is the preview's)
- * receives the newest answers (`geometry` is `{geometry}` or `{problem}`, `preview` is `{image, url, bytes}` or
- * `{problem}`); `onUnreachable(error)` is told when the service cannot be reached; `onBusy(busy)` follows whether
- * anything is still on its way. Call `schedule()` whenever the state changes.
+ * The updater. `query()` gives the current state's query strings, `{geometry, preview, compare}` (`compare`, the
+ * second preview's, is `null` for one phone); `onAnswer({query, geometry, preview, compare, elapsed})` (`query` is
+ * the preview's) receives the newest answers (`geometry` is `{geometry}` or `{problem}`, `preview` is
+ * `{image, url, bytes}` or `{problem}`, `compare` is `null` or `{query, preview}`), both previews of one state at
+ * once; `onUnreachable(error)` is told when the service cannot be reached; `onBusy(busy)` follows whether anything
+ * is still on its way. Call `schedule()` whenever the state changes.
  */
 export function createUpdater({ query, onAnswer, onUnreachable, onBusy }) {
   let frameRequested = false;
@@ -98,9 +100,12 @@ export function createUpdater({ query, onAnswer, onUnreachable, onBusy }) {
     controller = new AbortController();
     let answers = null;
     try {
+      const preview = (query) =>
+        fetchPreview(query, controller.signal).catch((error) => ({ problem: { detail: error.message } }));
       answers = await Promise.all([
         fetchGeometry(current.geometry, controller.signal),
-        fetchPreview(current.preview, controller.signal).catch((error) => ({ problem: { detail: error.message } })),
+        preview(current.preview),
+        current.compare == null ? null : preview(current.compare),
       ]);
     } catch (error) {
       if (error.name !== "AbortError" && mine > applied) {
@@ -115,14 +120,21 @@ export function createUpdater({ query, onAnswer, onUnreachable, onBusy }) {
     }
     try {
       if (!answers) return;
-      const [geometry, fetched] = answers;
-      const preview = fetched.blob && !geometry.problem ? await decodePreview(fetched.blob) : fetched;
+      const [geometry, ...fetched] = answers;
+      const decode = (answer) => (answer?.blob && !geometry.problem ? decodePreview(answer.blob) : answer);
+      const [preview, compare] = await Promise.all(fetched.map(decode));
       if (mine <= applied) {
-        if (preview.url) URL.revokeObjectURL(preview.url);
+        for (const answer of [preview, compare]) if (answer?.url) URL.revokeObjectURL(answer.url);
         return;
       }
       applied = mine;
-      onAnswer({ query: current.preview, geometry, preview, elapsed: performance.now() - started });
+      onAnswer({
+        query: current.preview,
+        geometry,
+        preview,
+        compare: compare ? { query: current.compare, preview: compare } : null,
+        elapsed: performance.now() - started,
+      });
     } finally {
       decoding -= 1;
       if (!inFlight && !pending && decoding === 0) onBusy(false);

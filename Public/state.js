@@ -87,14 +87,17 @@ function queryValue(p, state) {
 
 /**
  * The non-default parameters of `state` as `[name, value]` pairs in the document's order; with `names` (a Set),
- * only those an endpoint takes.
+ * only those an endpoint takes; with `always` (a Set), those named are sent at their default too (not when absent).
  */
-export function toParams(state, parameters, names = null) {
+export function toParams(state, parameters, names = null, always = null) {
   const out = [];
   for (const p of parameters) {
     if (names && !names.has(p.name)) continue;
     if (!(p.name in state) || !applies(p, state)) continue;
-    const value = queryValue(p, state);
+    let value = queryValue(p, state);
+    if (value === null && always?.has(p.name) && state[p.name] !== null && state[p.name] !== "") {
+      value = String(state[p.name]);
+    }
     if (value !== null) out.push([p.name, value]);
   }
   return out;
@@ -105,9 +108,12 @@ function encode(text) {
   return encodeURIComponent(text).replace(/%2C/gi, ",").replace(/%3A/gi, ":").replace(/'/g, "%27");
 }
 
-/** The query string (without `?`) of the non-default parameters (of one endpoint's `names` when given). */
-export function toQuery(state, parameters, names = null) {
-  return toParams(state, parameters, names).map(([k, v]) => `${k}=${encode(v)}`).join("&");
+/**
+ * The query string (without `?`) of the non-default parameters (of one endpoint's `names` when given; `always` as
+ * `toParams` takes it).
+ */
+export function toQuery(state, parameters, names = null, always = null) {
+  return toParams(state, parameters, names, always).map(([k, v]) => `${k}=${encode(v)}`).join("&");
 }
 
 /** The state described by a URL query, starting from the defaults; names the service does not take are ignored. */
