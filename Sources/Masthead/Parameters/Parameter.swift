@@ -57,6 +57,14 @@ struct Parameter: Sendable {
         { $0.style.isMaterial ? value($0) : .omitted }
     }
 
+    /// `value` for the Material styles and for a quick-returning `compact` bar (`scrollBehavior=enterAlways`),
+    /// ``KeyValue/omitted`` for the others.
+    static func scrolling(
+        _ value: @escaping @Sendable (HeaderConfiguration) -> KeyValue
+    ) -> @Sendable (HeaderConfiguration) -> KeyValue {
+        { $0.style.isMaterial || ($0.style == .compact && $0.scrollBehavior == .enterAlways) ? value($0) : .omitted }
+    }
+
     /// Where a parameter's resolved value lives, for the canonical key: in the header configuration, in the
     /// preview options, or nowhere shared (an endpoint adds it to its key itself, resolved as it uses it).
     enum Resolved: Sendable {

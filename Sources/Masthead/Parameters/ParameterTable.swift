@@ -89,16 +89,17 @@ enum ParameterTable {
         resolved: .header { .number($0.parallax) })
 
     static let scrollBehavior = Parameter.choice(
-        "scrollBehavior", ScrollBehavior.self, default: .default, styles: HeaderStyle.material,
+        "scrollBehavior", ScrollBehavior.self, default: .default, styles: HeaderStyle.material + [.compact],
         "How a Material bar follows the scroll: `pinned` stays, `enterAlways` scrolls away and comes back on any "
-            + "scroll down (it replays `path`), `exitUntilCollapsed` collapses and expands only at the top.",
-        resolved: .header(Parameter.material { .text($0.scrollBehavior.rawValue) }))
+            + "scroll up (it replays `path`), `exitUntilCollapsed` collapses and expands only at the top. "
+            + "`compact` takes `enterAlways` too: its bar returns quickly, as headroom.js's does.",
+        resolved: .header(Parameter.scrolling { .text($0.scrollBehavior.rawValue) }))
     static let path = Parameter(
-        "path", .offsetList(maxCount: Limits.pathPoints), styles: HeaderStyle.material, group: .header,
+        "path", .offsetList(maxCount: Limits.pathPoints), styles: HeaderStyle.material + [.compact], group: .header,
         "The offsets the scroll passed through, oldest first (`0,400,340`); the answer is the state at the last "
             + "one, which is the offset. Instead of `offset` (`offset=x` alone is the path `0,x`). Query: numbers "
             + "between commas; JSON: an array of numbers or the same text. 1 to \(Limits.pathPoints) numbers.",
-        resolved: .header(Parameter.material { .text(ScrollPath.canonical($0.path)) }),
+        resolved: .header(Parameter.scrolling { .text(ScrollPath.canonical($0.path)) }),
         query: ParameterSchemas.pathText, body: ParameterSchemas.pathBody)
     static let navigation = Parameter.choice(
         "navigation", NavigationIcon.self, default: .default, styles: HeaderStyle.material,

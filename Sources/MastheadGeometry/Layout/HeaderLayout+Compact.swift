@@ -4,15 +4,24 @@ extension HeaderLayout {
     /// Hairline and background opacity are `clamp(offset / F, 0, 1)`; `progress` reports the same value (the
     /// style's only animation). The subtitle, when set, turns the bar title into the 15 / 12 pair. The title is
     /// always fully opaque.
+    ///
+    /// With `scrollBehavior=enterAlways` the bar returns quickly, as headroom.js's header does: it slides up under
+    /// the status bar as the content scrolls down and comes back on any scroll up, by the same replay of `path` as a
+    /// Material `enterAlways` bar (``TopAppBarState``, with the bar's height as the limit). Everything in the bar
+    /// moves with it; the content does not.
     static func compact(_ input: LayoutInput) -> HeaderLayout {
         let configuration = input.configuration
         let fade = input.hairlineFade
-        let bar = input.barFrame
+        var bar = input.barFrame
+        if configuration.scrollBehavior == .enterAlways {
+            bar.y += TopAppBarState.quickReturnOffset(
+                path: configuration.path, offset: input.offset, barHeight: bar.height)
+        }
         let slots = input.slots(in: bar, title: configuration.title, subtitle: configuration.subtitle)
         var layout = input.layout(
             progress: fade,
             header: HeaderPart(frame: Rect(x: 0, y: 0, width: input.width, height: bar.maxY), backgroundOpacity: fade),
-            contentTop: bar.maxY - input.offset,
+            contentTop: input.barFrame.maxY - input.offset,
             thresholds: thresholds(configuration: configuration, measurer: input.fitter.measurer))
         layout.bar = bar
         layout.hairline = input.hairline(below: bar.maxY, opacity: fade)

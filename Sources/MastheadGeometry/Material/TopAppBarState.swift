@@ -39,6 +39,18 @@ struct TopAppBarState: Sendable, Hashable {
         overlappedFraction = limit == 0 ? 0 : 1 - TopAppBarState.clamped(limit - content, limit) / limit
     }
 
+    /// How far a quick-returning bar `barHeight` tall has slid up (`-barHeight ... 0`) after the scroll passed
+    /// through `path` to `offset`: `enterAlways`'s replay with the whole bar as the limit.
+    static func quickReturnOffset(path: [Double], offset: Double, barHeight: Double) -> Double {
+        var height = 0.0
+        var previous = 0.0
+        for point in path + [offset] where point.isFinite {
+            height = clamped(height - (point - previous), -barHeight)
+            previous = point
+        }
+        return height
+    }
+
     /// `collapsedFraction`, 0 ... 1.
     var collapsedFraction: Double { limit == 0 ? 0 : heightOffset / limit }
 
