@@ -71,8 +71,20 @@ struct EndpointDoc {
                 + "\(Limits.timelineFrames). `offset`, `content`, `rows` and `guides` are accepted but do not change "
                 + "the chart.",
             mediaType: "image/svg+xml", schema: svg),
+        EndpointDoc(
+            path: "/v1/scroll.lottie.json", summary: "The preview over a range of offsets, as a Lottie animation",
+            description: "A Lottie (Bodymovin JSON) animation of the screen from `from` (default 0) to `to` "
+                + "(default 200): frame `n` is `/v1/preview.svg` at offset `from + n × step` (default 1), at "
+                + "\(NumberFormat.string(LottieEndpoint.frameRate)) frames a second, at most "
+                + "\(Limits.timelineFrames) frames. One named shape layer per part (`bar`, `hairline`, `title`, "
+                + "`largeTitle`, `back`, `actions/<n>`, `edgeEffect`, `content/<n>`, `statusBar`) and run of frames "
+                + "in which it only moves, with hold keyframes for position and opacity; text as glyph outlines. "
+                + "`text` and `guides` are accepted but do not change the animation.",
+            mediaType: "application/json", schema: lottie),
     ]
 
+    private static let lottie = Schema.type(
+        "object", [("description", .string("A Lottie animation (Bodymovin JSON): `v`, `fr`, `ip`, `op`, `w`, `h`, `layers`."))])
     private static let svg = Schema.type("string", [("description", .string("An SVG 1.1 document."))])
     private static let png = Schema.type(
         "string", [("description", .string("A PNG image.")), ("contentMediaType", .string("image/png"))])

@@ -6,7 +6,7 @@ import MastheadHTTP
 enum Routes {
     static let endpoints: [any Endpoint] = [
         GeometryEndpoint(), TimelineEndpoint(), PreviewEndpoint(), FilmstripEndpoint(), CurvesEndpoint(),
-        PNGEndpoint(PreviewEndpoint()), PNGEndpoint(FilmstripEndpoint()),
+        PNGEndpoint(PreviewEndpoint()), PNGEndpoint(FilmstripEndpoint()), LottieEndpoint(),
     ]
 
     static func make(

@@ -1,0 +1,44 @@
+import MastheadGeometry
+import MastheadHTTP
+
+/// `GET`/`POST /v1/scroll.lottie.json`: the preview over `from` … `to` as a Lottie animation, one frame per `step`
+/// points of scroll at ``frameRate`` frames a second.
+///
+/// Takes the timeline's range (same defaults and limits) and the preview's options; frame `n` is the preview at
+/// offset `from + n × step`, drawn by the preview's own painters with text as glyph outlines (`text` is accepted
+/// and has no effect), so it looks the same in every player. `guides` are not drawn.
+struct LottieEndpoint: Endpoint {
+    let path = "/v1/scroll.lottie.json"
+    let parameterNames = ParameterTable.names(in: [.header, .preview, .range, .step])
+
+    /// Lottie's `fr`: frames a second, so that one second of the animation is 60 steps of scroll.
+    static let frameRate: Double = 60
+
+    func job(_ reader: ParameterReader, context: RenderContext) throws(HTTPError) -> Job {
+        let header = try HeaderRequest(reader)
+        var options = try PreviewOptions(reader)
+        options.text = .paths
+        options.guides = false
+        let stepped = try SteppedRange(reader)
+        var key = CanonicalKey(endpoint: "lottie")
+        key.add(header)
+        key.add(options)
+        stepped.add(to: &key)
+        return Job(key: key, contentType: "application/json") {
+            let prepared = PreparedLayout(header.configuration, at: stepped.range.from, base: context.shaper)
+            let viewport = prepared.configuration.viewport
+            var animation = LottieAnimation(
+                width: viewport.width, height: viewport.height, frameRate: Self.frameRate,
+                name: header.configuration.title)
+            var canvas = PreviewCanvas(
+                context: context, textMode: .paths, direction: header.configuration.direction,
+                palette: .forAppearance(header.configuration.appearance))
+            var memo = ScreenPartsMemo()
+            for offset in stepped.offsets {
+                let layout = prepared.layout(at: offset)
+                animation.add(ScreenParts(layout: layout, options: options, canvas: &canvas, memo: &memo))
+            }
+            return animation.json()
+        }
+    }
+}
