@@ -81,6 +81,18 @@ struct EndpointDoc {
                 + "in which it only moves, with hold keyframes for position and opacity; text as glyph outlines. "
                 + "`text` and `guides` are accepted but do not change the animation.",
             mediaType: "application/json", schema: lottie),
+        EndpointDoc(
+            path: "/v1/scroll.html", summary: "The header as a CSS scroll-driven animation, in a page",
+            description: "A self-contained HTML page (inline CSS, no script) whose header parts are elements "
+                + "(`data-part` names the part) animated by `animation-timeline: scroll()` keyframes from the "
+                + "geometry at every `step` from `from` to `to` (the timeline's defaults and limits): scrolled `s` "
+                + "pixels, the page shows offset `from + s`. `text` and `guides` are accepted but change nothing.",
+            mediaType: "text/html", schema: Schema.type("string", [("description", .string("An HTML page."))])),
+        EndpointDoc(
+            path: "/v1/scroll.css", summary: "The style sheet of /v1/scroll.html alone",
+            description: "The CSS of `/v1/scroll.html`: the screen, one `#mh-<n>` rule and `@keyframes mh-<n>` per "
+                + "part, in the page's order.",
+            mediaType: "text/css", schema: Schema.type("string", [("description", .string("A CSS style sheet."))])),
     ]
 
     private static let lottie = Schema.type(

@@ -7,6 +7,7 @@ enum Routes {
     static let endpoints: [any Endpoint] = [
         GeometryEndpoint(), TimelineEndpoint(), PreviewEndpoint(), FilmstripEndpoint(), CurvesEndpoint(),
         PNGEndpoint(PreviewEndpoint()), PNGEndpoint(FilmstripEndpoint()), LottieEndpoint(),
+        ScrollPageEndpoint(kind: .html), ScrollPageEndpoint(kind: .css),
     ]
 
     static func make(
