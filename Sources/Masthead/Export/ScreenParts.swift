@@ -27,10 +27,18 @@ struct ScreenParts {
     private(set) var parts: [Part] = []
     /// The definitions the parts use (glyph and icon outlines, gradients).
     private(set) var definitions: [Node] = []
+    /// The definitions of this frame alone (gradients), whose ids start with the prefix.
+    private(set) var frameDefinitions: [Node] = []
+    /// Prepended to the ids of the painters' elements and definitions, unique per frame in a document.
+    let prefix: String
 
     /// The parts of `layout` drawn with `options` on `canvas`, whose text mode should be `paths`; drawings already
     /// in `memo` (from other frames of the same scene) are taken from it.
-    init(layout: HeaderLayout, options: PreviewOptions, canvas: inout PreviewCanvas, memo: inout ScreenPartsMemo) {
+    init(
+        layout: HeaderLayout, options: PreviewOptions, canvas: inout PreviewCanvas, memo: inout ScreenPartsMemo,
+        prefix: String = ""
+    ) {
+        self.prefix = prefix
         let viewport = layout.viewport
         let palette = canvas.palette
         add("screen", Node.rect(width: viewport.width, height: viewport.height, fill: .text(palette.surface.css)))
@@ -42,7 +50,7 @@ struct ScreenParts {
             // Drawn with its anchor at the origin and moved there, so a scrolling title is drawn once.
             let origin = largeTitle.anchor
             let nodes = memo.largeTitle(largeTitle.moved(by: Point(x: -origin.x, y: -origin.y))) { part in
-                LargeTitlePainter(part: part, prefix: "").nodes(canvas: &canvas)
+                LargeTitlePainter(part: part, prefix: prefix).nodes(canvas: &canvas)
             }
             for (index, node) in nodes.enumerated() {
                 add(index == 0 ? "largeTitle" : "largeSubtitle", node, clip: clip, origin: origin)
@@ -57,12 +65,12 @@ struct ScreenParts {
             add("content/" + String(item.index), node, origin: Point(x: 0, y: item.y))
         }
         if let effect = layout.edgeEffect {
-            for node in EdgeEffectPainter(effect: effect, contentID: "content", prefix: "").nodes(palette: palette) {
+            for node in EdgeEffectPainter(effect: effect, contentID: prefix + "content", prefix: prefix).nodes(palette: palette) {
                 add(node)
             }
         }
-        let painter = HeaderPainter(layout: layout, prefix: "")
-        let key = HeaderPainter.Key(layout: layout, direction: canvas.direction, palette: palette, prefix: "")
+        let painter = HeaderPainter(layout: layout, prefix: prefix)
+        let key = HeaderPainter.Key(layout: layout, direction: canvas.direction, palette: palette, prefix: prefix)
         for node in memo.header(key, { painter.nodes(canvas: &canvas) }) {
             add(node)
         }
@@ -83,18 +91,34 @@ struct ScreenParts {
         }
     }
 
+    /// `node` without the elements that carry a `filter` or a `mask`: the scroll edge effect's blurred copy of
+    /// the content, which needs the whole content as one element and which vector players cannot blur alike.
+    static func withoutFilters(_ node: Node) -> Node {
+        guard case .element(var element) = node else { return node }
+        guard element.children.contains(where: { child in
+            if case .element = child { return true } else { return false }
+        }) || element.value("filter") != nil || element.value("mask") != nil else { return node }
+        element.children = element.children.compactMap { child in
+            guard case .element(let inner) = child else { return child }
+            if inner.value("filter") != nil || inner.value("mask") != nil { return nil }
+            return withoutFilters(child)
+        }
+        return .element(element)
+    }
+
     /// Adds a painter's node: a `<defs>` to the definitions, an element by the name its id gives.
     private mutating func add(_ node: Node) {
         guard case .element(let element) = node else { return }
         if element.name == "defs" {
             definitions.append(node)
-        } else if let id = element.value("id") {
-            add(Self.name(forID: id), node)
+            frameDefinitions.append(node)
+        } else if let id = element.value("id"), id.hasPrefix(prefix) {
+            add(Self.name(forID: String(id.dropFirst(prefix.count))), node)
         }
     }
 
     private mutating func add(_ name: String, _ node: Node, clip: Rect? = nil, origin: Point = Point(x: 0, y: 0)) {
-        guard case .element(var element) = node else { return }
+        guard case .element(var element) = Self.withoutFilters(node) else { return }
         let opacity = element.value("opacity").flatMap(Double.init) ?? 1
         element.attributes.removeAll { $0.name == "opacity" || $0.name == "id" }
         parts.append(Part(name: name, node: .element(element), opacity: opacity, clip: clip, origin: origin))

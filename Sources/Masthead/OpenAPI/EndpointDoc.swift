@@ -93,6 +93,13 @@ struct EndpointDoc {
             description: "The CSS of `/v1/scroll.html`: the screen, one `#mh-<n>` rule and `@keyframes mh-<n>` per "
                 + "part, in the page's order.",
             mediaType: "text/css", schema: Schema.type("string", [("description", .string("A CSS style sheet."))])),
+        EndpointDoc(
+            path: "/v1/scroll.svg", summary: "The preview animated from `from` to `to` and back, as SVG",
+            description: "`/v1/preview.svg` at every `step` from `from` to `to` (the timeline's defaults and "
+                + "limits), shown one after another forward and back over `duration` seconds (default 4), looping, "
+                + "with SMIL `<animate>` and `<animateTransform>` and no script, so it plays in a tab and in "
+                + "`<img>`. Text is drawn as glyph outlines; `text` and `guides` change nothing.",
+            mediaType: "image/svg+xml", schema: svg),
     ]
 
     private static let lottie = Schema.type(

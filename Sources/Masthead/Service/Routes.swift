@@ -7,7 +7,7 @@ enum Routes {
     static let endpoints: [any Endpoint] = [
         GeometryEndpoint(), TimelineEndpoint(), PreviewEndpoint(), FilmstripEndpoint(), CurvesEndpoint(),
         PNGEndpoint(PreviewEndpoint()), PNGEndpoint(FilmstripEndpoint()), LottieEndpoint(),
-        ScrollPageEndpoint(kind: .html), ScrollPageEndpoint(kind: .css),
+        ScrollPageEndpoint(kind: .html), ScrollPageEndpoint(kind: .css), AnimatedSVGEndpoint(),
     ]
 
     static func make(

@@ -56,10 +56,16 @@ struct LottieAnimation {
             let anchor = Point(x: moved.anchor.x + part.origin.x, y: moved.anchor.y + part.origin.y)
             tracks[part.name]?.add(
                 frame: frameCount, drawing: moved.drawing, anchor: anchor, opacity: part.opacity, clip: part.clip,
-                known: known)
+                node: part.node, origin: part.origin, known: known)
         }
         frameCount += 1
     }
+
+    /// How many frames were added.
+    var frames: Int { frameCount }
+
+    /// Every part's runs of frames, bottom first.
+    var tracksBottomFirst: [LottieTrack] { order.compactMap { tracks[$0] } }
 
     /// The animation as JSON bytes.
     func json() -> [UInt8] {

@@ -1,4 +1,5 @@
 import MastheadGeometry
+import SVGWriter
 
 /// One named part over the frames of an animation, as runs of frames in which its drawing stays the same up to a
 /// move: each run (``Segment``) becomes one Lottie layer holding the drawing once, with hold keyframes for its
@@ -13,6 +14,10 @@ struct LottieTrack {
         var shapes: [VectorShape]
         /// The clip in screen points, if any.
         var clip: Rect?
+        /// The part's drawing at the first frame, placed at `origin`; it looks as the segment does at every frame
+        /// after moving it by that frame's position less the first.
+        var node: Node
+        var origin: Point
         var start: Int
         var end: Int
         /// Where the drawing's first vertex is, from each frame that moved it on.
@@ -35,7 +40,8 @@ struct LottieTrack {
     /// vertex is at the origin (``moved(_:)``), where that vertex is, its opacity and clip. `known` says the
     /// drawing is the very one of the previous frame, so it need not be compared.
     mutating func add(
-        frame: Int, drawing: [VectorShape], anchor: Point, opacity: Double, clip: Rect?, known: Bool = false
+        frame: Int, drawing: [VectorShape], anchor: Point, opacity: Double, clip: Rect?, node: Node, origin: Point,
+        known: Bool = false
     ) {
         if var last = segments.last, last.end == frame, last.clip == clip,
             known
@@ -54,7 +60,7 @@ struct LottieTrack {
         }
         segments.append(
             Segment(
-                shapes: drawing, clip: clip, start: frame, end: frame + 1, positions: [(frame, anchor)],
+                shapes: drawing, clip: clip, node: node, origin: origin, start: frame, end: frame + 1, positions: [(frame, anchor)],
                 opacities: [(frame, opacity)]))
     }
 
