@@ -25,8 +25,9 @@ struct ScreenParts {
 
     /// The parts, bottom first.
     private(set) var parts: [Part] = []
-    /// The definitions the parts use (glyph and icon outlines, gradients).
-    private(set) var definitions: [Node] = []
+    /// The outlines of the document's glyphs and icons so far, in the order first used (every frame's holds the
+    /// earlier frames').
+    private(set) var canvasDefinitions: [Node] = []
     /// The definitions of this frame alone (gradients), whose ids start with the prefix.
     private(set) var frameDefinitions: [Node] = []
     /// Prepended to the ids of the painters' elements and definitions, unique per frame in a document.
@@ -65,8 +66,9 @@ struct ScreenParts {
             add("content/" + String(item.index), node, origin: Point(x: 0, y: item.y))
         }
         if let effect = layout.edgeEffect {
-            for node in EdgeEffectPainter(effect: effect, contentID: prefix + "content", prefix: prefix).nodes(palette: palette) {
-                add(node)
+            let painter = EdgeEffectPainter(effect: effect, contentID: prefix + "content", prefix: prefix)
+            for node in painter.nodes(palette: palette) {
+                add(Self.withoutFilters(node))
             }
         }
         let painter = HeaderPainter(layout: layout, prefix: prefix)
@@ -78,7 +80,7 @@ struct ScreenParts {
         if viewport.safeAreaTop >= 12, viewport.width >= 120 {
             add("statusBar", memo.statusBar { .g(statusBar.drawing(canvas: &canvas)) })
         }
-        definitions += canvas.definitions.nodes
+        canvasDefinitions = canvas.definitions.nodes
     }
 
     /// The geometry's name for a painter's element id.
@@ -93,6 +95,7 @@ struct ScreenParts {
 
     /// `node` without the elements that carry a `filter` or a `mask`: the scroll edge effect's blurred copy of
     /// the content, which needs the whole content as one element and which vector players cannot blur alike.
+    /// (Only the edge effect's painter makes them; other parts are kept as painted, sharing their storage.)
     static func withoutFilters(_ node: Node) -> Node {
         guard case .element(var element) = node else { return node }
         guard element.children.contains(where: { child in
@@ -110,7 +113,6 @@ struct ScreenParts {
     private mutating func add(_ node: Node) {
         guard case .element(let element) = node else { return }
         if element.name == "defs" {
-            definitions.append(node)
             frameDefinitions.append(node)
         } else if let id = element.value("id"), id.hasPrefix(prefix) {
             add(Self.name(forID: String(id.dropFirst(prefix.count))), node)
@@ -118,7 +120,7 @@ struct ScreenParts {
     }
 
     private mutating func add(_ name: String, _ node: Node, clip: Rect? = nil, origin: Point = Point(x: 0, y: 0)) {
-        guard case .element(var element) = Self.withoutFilters(node) else { return }
+        guard case .element(var element) = node else { return }
         let opacity = element.value("opacity").flatMap(Double.init) ?? 1
         element.attributes.removeAll { $0.name == "opacity" || $0.name == "id" }
         parts.append(Part(name: name, node: .element(element), opacity: opacity, clip: clip, origin: origin))

@@ -46,8 +46,26 @@ struct ScreenPartsMemo {
 }
 
 extension LargeTitlePart {
-    /// The part moved by `delta`: its line, subtitle, anchor and scroll frame.
+    /// The part moved by `delta`: its line, subtitle, anchor and scroll frame, each coordinate rounded to 1/4096
+    /// point, so that a title scrolled by whole steps gives one key however the subtraction rounds (4096ths are
+    /// exact in binary and far below the three decimals any export writes).
     func moved(by delta: Point) -> LargeTitlePart {
+        func snap(_ value: Double) -> Double { (value * 4096).rounded() / 4096 }
+        func snap(_ rect: Rect) -> Rect { Rect(x: snap(rect.x), y: snap(rect.y), width: rect.width, height: rect.height) }
+        var copy = unsnapped(by: delta)
+        copy.line.frame = snap(copy.line.frame)
+        copy.line.baseline = snap(copy.line.baseline)
+        copy.anchor = Point(x: snap(copy.anchor.x), y: snap(copy.anchor.y))
+        if var subtitle = copy.subtitle {
+            subtitle.frame = snap(subtitle.frame)
+            subtitle.baseline = snap(subtitle.baseline)
+            copy.subtitle = subtitle
+        }
+        copy.scrollFrame = copy.scrollFrame.map(snap)
+        return copy
+    }
+
+    private func unsnapped(by delta: Point) -> LargeTitlePart {
         var copy = self
         copy.line.frame = copy.line.frame.offsetBy(delta)
         copy.line.baseline += delta.y

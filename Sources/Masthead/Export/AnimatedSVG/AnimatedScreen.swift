@@ -23,28 +23,33 @@ enum AnimatedScreen {
                         .defs([.clipPath(id: id, [.rect(x: clip.x, y: clip.y, width: clip.width, height: clip.height)])]))
                     outer.append(Attribute("clip-path", .url(id)))
                 }
-                let visible = { (frame: Int) in segment.start <= frame && frame < segment.end }
-                outer.append(Attribute("visibility", visible(0) ? "visible" : "hidden"))
+                var visibility: [(frame: Int, value: String)] = [(0, segment.start == 0 ? "visible" : "hidden")]
+                if segment.start > 0 { visibility.append((segment.start, "visible")) }
+                if segment.end < timeline.frames { visibility.append((segment.end, "hidden")) }
+                outer.append(Attribute("visibility", .text(visibility[0].value)))
                 let start = segment.positions[0].value
                 let place = Transform.translate(x: segment.origin.x, y: segment.origin.y)
                 let moving = Node.element(
                     "g", [Attribute("transform", .transform(.translate(x: 0, y: 0)))],
                     animations(
                         "transform", timeline: timeline,
-                        value: { frame in
-                            let at = value(segment.positions, at: frame)
-                            return NumberFormat.string(at.x - start.x) + " " + NumberFormat.string(at.y - start.y)
+                        changes: segment.positions.map { change in
+                            (
+                                change.frame,
+                                NumberFormat.string(change.value.x - start.x) + " "
+                                    + NumberFormat.string(change.value.y - start.y)
+                            )
                         }, transform: true)
                         + [Node.g(transform: place, [segment.node])])
                 let fading = Node.element(
                     "g", [Attribute("opacity", .number(segment.opacities[0].value))],
                     animations(
                         "opacity", timeline: timeline,
-                        value: { NumberFormat.string(value(segment.opacities, at: $0)) }) + [moving])
+                        changes: segment.opacities.map { ($0.frame, NumberFormat.string($0.value)) }) + [moving])
                 nodes.append(
                     .element(
                         "g", outer,
-                        animations("visibility", timeline: timeline, value: { visible($0) ? "visible" : "hidden" })
+                        animations("visibility", timeline: timeline, changes: visibility)
                             + [fading]))
             }
         }
@@ -53,9 +58,9 @@ enum AnimatedScreen {
 
     /// One discrete animation of `attribute` over the loop, or none when its value never changes.
     private static func animations(
-        _ attribute: String, timeline: SMILTimeline, value: (Int) -> String, transform: Bool = false
+        _ attribute: String, timeline: SMILTimeline, changes: [(frame: Int, value: String)], transform: Bool = false
     ) -> [Node] {
-        guard let lists = timeline.discrete(value) else { return [] }
+        guard let lists = timeline.discrete(changes) else { return [] }
         var attributes = [Attribute("attributeName", .text(attribute))]
         if transform { attributes.append(Attribute("type", "translate")) }
         attributes += [
@@ -64,15 +69,5 @@ enum AnimatedScreen {
             Attribute("repeatCount", "indefinite"),
         ]
         return [.element(transform ? "animateTransform" : "animate", attributes)]
-    }
-
-    /// The value held at `frame`: the last change at or before it (the first one before any change).
-    private static func value<Value>(_ changes: [(frame: Int, value: Value)], at frame: Int) -> Value {
-        var result = changes[0].value
-        for change in changes {
-            if change.frame > frame { break }
-            result = change.value
-        }
-        return result
     }
 }

@@ -20,6 +20,7 @@ struct LottieAnimation {
     private var order: [String] = []
     private var tracks: [String: LottieTrack] = [:]
     private var flattener = VectorFlattener()
+    private var definedOutlines = 0
     /// Each part's drawing in the previous frame, and its shapes moved to the origin.
     private var previous: [String: (node: Node, drawing: [VectorShape], anchor: Point)] = [:]
 
@@ -32,7 +33,10 @@ struct LottieAnimation {
 
     /// Adds the next frame.
     mutating func add(_ frame: ScreenParts) {
-        flattener.define(frame.definitions)
+        flattener.define(frame.frameDefinitions)
+        // The canvas's outlines only grow: read the new ones.
+        flattener.define(Array(frame.canvasDefinitions.dropFirst(definedOutlines)))
+        definedOutlines = frame.canvasDefinitions.count
         var below: String?
         for part in frame.parts {
             if tracks[part.name] == nil {

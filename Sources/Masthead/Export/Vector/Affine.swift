@@ -34,11 +34,21 @@ struct Affine: Hashable {
     /// malformed list gives nil, so the caller can leave the element out rather than draw it in the wrong place.
     init?(svg text: String) {
         var result = Affine.identity
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "("), let close = rest.firstIndex(of: ")") {
-            let name = rest[rest.startIndex..<open].trimmingCharacters(in: .whitespaces)
-            let numbers = PathDataParser.numbers(in: rest[rest.index(after: open)..<close])
-            rest = rest[rest.index(after: close)...]
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: ",") {
+                index += 1
+            }
+            guard index < bytes.count else { break }
+            guard let open = bytes[index...].firstIndex(of: UInt8(ascii: "(")),
+                let close = bytes[open...].firstIndex(of: UInt8(ascii: ")"))
+            else { return nil }
+            let name = String(decoding: bytes[index..<open], as: UTF8.self)
+            var tokens = Tokens(Array(bytes[(open + 1)..<close]))
+            var numbers: [Double] = []
+            while let number = tokens.number() { numbers.append(number) }
+            index = close + 1
             let step: Affine
             switch (name, numbers.count) {
             case ("translate", 1): step = .translate(numbers[0], 0)

@@ -23,7 +23,7 @@ enum VectorPaint: Hashable {
     /// Reads a CSS colour as our documents write it: `#RRGGBB`, `#RGB`, `rgba(r,g,b,a)`, `rgb(r,g,b)`, `white`
     /// or `black`; anything else (`none`, a `url(…)`) is nil.
     static func color(_ text: String) -> RGBA? {
-        let value = text.trimmingCharacters(in: .whitespaces)
+        let value = text
         if value.hasPrefix("#") {
             var hex = Array(value.utf8.dropFirst())
             if hex.count == 3 { hex = hex.flatMap { [$0, $0] } }
