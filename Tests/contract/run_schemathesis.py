@@ -11,7 +11,7 @@ Schema cannot state between two parameters (safeAreaTop < height, from < to, at 
 those refusals are 400s by design.
 
 Environment: MASTHEAD_BINARY, CONTRACT_EXAMPLES (per operation, default 150), CONTRACT_SEED (default fixed, so
-CI runs are repeatable; "random" for a new one each run), CONTRACT_TIMEOUT (seconds, default 280).
+CI runs are repeatable; "random" for a new one each run), CONTRACT_TIMEOUT (seconds, default 480).
 """
 
 import os
@@ -90,7 +90,7 @@ def main():
     binary = os.environ.get("MASTHEAD_BINARY") or str(ROOT / ".build/debug/masthead")
     examples = int(os.environ.get("CONTRACT_EXAMPLES", "150"))
     seed = os.environ.get("CONTRACT_SEED", DEFAULT_SEED)
-    timeout = int(os.environ.get("CONTRACT_TIMEOUT", "280"))
+    timeout = int(os.environ.get("CONTRACT_TIMEOUT", "480"))
     started = time.monotonic()
     process, port = start_service(binary)
     try:

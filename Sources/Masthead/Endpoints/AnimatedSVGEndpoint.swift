@@ -39,8 +39,14 @@ struct AnimatedSVGEndpoint: Endpoint {
             for (index, offset) in stepped.offsets.enumerated() {
                 let layout = prepared.layout(at: offset)
                 if first == nil { first = layout }
-                let parts = ScreenParts(
-                    layout: layout, options: options, canvas: &canvas, memo: &memo, prefix: "f" + String(index) + "-")
+                // A frame whose drawing defines gradients (the edge effect, the collapsible band) is drawn with ids
+                // of its own, so that each kept drawing finds its own; the others keep the shared drawings.
+                var parts = ScreenParts(layout: layout, options: options, canvas: &canvas, memo: &memo)
+                if !parts.frameDefinitions.isEmpty {
+                    parts = ScreenParts(
+                        layout: layout, options: options, canvas: &canvas, memo: &memo,
+                        prefix: "f" + String(index) + "-")
+                }
                 frameDefinitions.append(parts.frameDefinitions)
                 animation.add(parts)
             }
