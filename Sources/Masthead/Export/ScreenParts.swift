@@ -98,9 +98,11 @@ struct ScreenParts {
     /// (Only the edge effect's painter makes them; other parts are kept as painted, sharing their storage.)
     static func withoutFilters(_ node: Node) -> Node {
         guard case .element(var element) = node else { return node }
-        guard element.children.contains(where: { child in
-            if case .element = child { return true } else { return false }
-        }) || element.value("filter") != nil || element.value("mask") != nil else { return node }
+        guard
+            element.children.contains(where: { child in
+                if case .element = child { return true } else { return false }
+            }) || element.value("filter") != nil || element.value("mask") != nil
+        else { return node }
         element.children = element.children.compactMap { child in
             guard case .element(let inner) = child else { return child }
             if inner.value("filter") != nil || inner.value("mask") != nil { return nil }

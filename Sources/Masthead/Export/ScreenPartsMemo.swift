@@ -51,7 +51,9 @@ extension LargeTitlePart {
     /// exact in binary and far below the three decimals any export writes).
     func moved(by delta: Point) -> LargeTitlePart {
         func snap(_ value: Double) -> Double { (value * 4096).rounded() / 4096 }
-        func snap(_ rect: Rect) -> Rect { Rect(x: snap(rect.x), y: snap(rect.y), width: rect.width, height: rect.height) }
+        func snap(_ rect: Rect) -> Rect {
+            Rect(x: snap(rect.x), y: snap(rect.y), width: rect.width, height: rect.height)
+        }
         var copy = unsnapped(by: delta)
         copy.line.frame = snap(copy.line.frame)
         copy.line.baseline = snap(copy.line.baseline)

@@ -103,7 +103,8 @@ struct EndpointDoc {
     ]
 
     private static let lottie = Schema.type(
-        "object", [("description", .string("A Lottie animation (Bodymovin JSON): `v`, `fr`, `ip`, `op`, `w`, `h`, `layers`."))])
+        "object",
+        [("description", .string("A Lottie animation (Bodymovin JSON): `v`, `fr`, `ip`, `op`, `w`, `h`, `layers`."))])
     private static let svg = Schema.type("string", [("description", .string("An SVG 1.1 document."))])
     private static let png = Schema.type(
         "string", [("description", .string("A PNG image.")), ("contentMediaType", .string("image/png"))])

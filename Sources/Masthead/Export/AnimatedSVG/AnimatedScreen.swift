@@ -20,7 +20,8 @@ enum AnimatedScreen {
                     clips += 1
                     let id = "run-clip-" + String(clips)
                     nodes.append(
-                        .defs([.clipPath(id: id, [.rect(x: clip.x, y: clip.y, width: clip.width, height: clip.height)])]))
+                        .defs([.clipPath(id: id, [.rect(x: clip.x, y: clip.y, width: clip.width, height: clip.height)])]
+                        ))
                     outer.append(Attribute("clip-path", .url(id)))
                 }
                 var visibility: [(frame: Int, value: String)] = [(0, segment.start == 0 ? "visible" : "hidden")]

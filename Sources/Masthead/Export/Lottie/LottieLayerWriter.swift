@@ -19,7 +19,8 @@ enum LottieLayerWriter {
                     "M\(clip.x) \(clip.y) H\(clip.maxX) V\(clip.maxY) H\(clip.x) Z"),
                 paint: .fill(VectorPaint.RGBA(red: 1, green: 1, blue: 1, alpha: 1), evenOdd: false), opacity: 1)
             index += 1
-            layer(name: name + " clip", start: segment.start, end: segment.end, matte: "td", index: index, into: &json) {
+            layer(name: name + " clip", start: segment.start, end: segment.end, matte: "td", index: index, into: &json)
+            {
                 json in
                 json.key("p")
                 json.staticValue([0, 0, 0])

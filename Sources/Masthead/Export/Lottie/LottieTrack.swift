@@ -60,7 +60,8 @@ struct LottieTrack {
         }
         segments.append(
             Segment(
-                shapes: drawing, clip: clip, node: node, origin: origin, start: frame, end: frame + 1, positions: [(frame, anchor)],
+                shapes: drawing, clip: clip, node: node, origin: origin, start: frame, end: frame + 1,
+                positions: [(frame, anchor)],
                 opacities: [(frame, opacity)]))
     }
 

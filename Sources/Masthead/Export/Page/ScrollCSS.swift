@@ -13,15 +13,19 @@ enum ScrollCSS {
     static let partClass = "mh-part"
 
     /// The style sheet for `samples`, taken every `step` points over `span` points of scroll.
-    static func css(samples: PartSamples, step: Double, span: Double, screen: (width: Double, height: Double),
-                    palette: ColorPalette, title: String) -> String {
+    static func css(
+        samples: PartSamples, step: Double, span: Double, screen: (width: Double, height: Double),
+        palette: ColorPalette, title: String
+    ) -> String {
         var css = "/* Masthead: the header driven by the page's scroll, one keyframe per frame of the geometry. */\n"
         css += ":root { --mh-title: " + PageEscaping.cssString(title) + "; }\n"
         css += "html, body { margin: 0; padding: 0; }\n"
         css += "body { height: calc(100vh + " + px(span) + "); background: " + palette.surface.css + "; }\n"
-        css += ".mh-screen { position: fixed; left: 0; top: 0; width: " + px(screen.width) + "; height: "
+        css +=
+            ".mh-screen { position: fixed; left: 0; top: 0; width: " + px(screen.width) + "; height: "
             + px(screen.height) + "; overflow: hidden; background: " + palette.surface.css + "; }\n"
-        css += "." + partClass + " { position: absolute; box-sizing: border-box; margin: 0; overflow: hidden; "
+        css +=
+            "." + partClass + " { position: absolute; box-sizing: border-box; margin: 0; overflow: hidden; "
             + "white-space: nowrap; animation-timing-function: linear; animation-fill-mode: both; "
             + "animation-duration: auto; animation-timeline: scroll(root block); }\n"
         for (index, part) in samples.parts.enumerated() {
@@ -32,10 +36,13 @@ enum ScrollCSS {
         return css
     }
 
-    private static func keyframes(_ id: String, _ samples: [PartSamples.Sample?], step: Double, span: Double) -> String {
+    private static func keyframes(_ id: String, _ samples: [PartSamples.Sample?], step: Double, span: Double) -> String
+    {
         // A missing sample shows the nearest earlier box (or the first one) at opacity 0.
         var filled: [PartSamples.Sample] = []
-        var last = samples.compactMap { $0 }.first ?? PartSamples.Sample(frame: Rect(x: 0, y: 0, width: 0, height: 0), opacity: 0)
+        var last =
+            samples.compactMap { $0 }.first
+            ?? PartSamples.Sample(frame: Rect(x: 0, y: 0, width: 0, height: 0), opacity: 0)
         for sample in samples {
             if let sample { last = sample }
             filled.append(sample ?? PartSamples.Sample(frame: last.frame, opacity: 0))
@@ -47,7 +54,8 @@ enum ScrollCSS {
             if frame > 0, frame < filled.count - 1, onLine(filled[frame - 1], sample, filled[frame + 1]) { continue }
             let at = min(Double(frame) * step / span, 1) * 100
             let box = sample.frame
-            css += "  " + NumberFormat.string(at) + "% { left: " + px(box.x) + "; top: " + px(box.y) + "; width: "
+            css +=
+                "  " + NumberFormat.string(at) + "% { left: " + px(box.x) + "; top: " + px(box.y) + "; width: "
                 + px(box.width) + "; height: " + px(box.height) + "; opacity: " + NumberFormat.string(sample.opacity)
                 + "; }\n"
         }

@@ -20,7 +20,8 @@ enum ScrollPage {
         html += "<main class=\"mh-screen\" aria-label=\"" + PageEscaping.html(title) + "\">\n"
         for (index, part) in samples.parts.enumerated() {
             let content = contentOf(part.name)
-            html += "<div id=\"mh-" + String(index) + "\" class=\"" + ScrollCSS.partClass + "\" data-part=\""
+            html +=
+                "<div id=\"mh-" + String(index) + "\" class=\"" + ScrollCSS.partClass + "\" data-part=\""
                 + PageEscaping.html(part.name) + "\""
             if !content.style.isEmpty { html += " style=\"" + PageEscaping.html(content.style) + "\"" }
             html += ">" + content.inner + "</div>\n"

@@ -7,7 +7,9 @@ import MastheadGeometry
 /// Every string from the request is escaped for HTML; every number goes through the one number formatter.
 enum ScrollPartContent {
     /// The inline style and inner HTML of the part `name` in `layout`.
-    static func html(_ name: String, layout: HeaderLayout, palette: ColorPalette, rows: Int) -> (style: String, inner: String) {
+    static func html(_ name: String, layout: HeaderLayout, palette: ColorPalette, rows: Int) -> (
+        style: String, inner: String
+    ) {
         switch name {
         case "content":
             return ("", messageRows(rows, layout: layout, palette: palette))
@@ -33,12 +35,14 @@ enum ScrollPartContent {
                 palette.surface.withAlpha(min(max(stop.opacity, 0), 1)).css + " "
                     + ScrollCSS.number(stop.at * 100) + "%"
             }
-            return stops.count > 1 ? ("background: linear-gradient(" + stops.joined(separator: ", ") + ");", "") : ("", "")
+            return stops.count > 1
+                ? ("background: linear-gradient(" + stops.joined(separator: ", ") + ");", "") : ("", "")
         case "back":
             guard let back = layout.back else { return ("", "") }
             let box = back.chevronFrame
             let scaleX = back.chevronMirrored ? -1.0 : 1.0
-            var inner = "<svg aria-hidden=\"true\" style=\"position: absolute; left: "
+            var inner =
+                "<svg aria-hidden=\"true\" style=\"position: absolute; left: "
                 + ScrollCSS.px(box.x - back.frame.x) + "; top: " + ScrollCSS.px(box.y - back.frame.y) + "\" width=\""
                 + ScrollCSS.number(box.width) + "\" height=\"" + ScrollCSS.number(box.height) + "\" viewBox=\"0 0 "
                 + ScrollCSS.number(Metrics.chevronWidth) + " " + ScrollCSS.number(Metrics.chevronHeight)
@@ -46,15 +50,18 @@ enum ScrollPartContent {
                 + IconPaths.chevron.string + "\" fill=\"none\" stroke=\"" + palette.link.css
                 + "\" stroke-width=\"3\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/></svg>"
             if let label = back.label, !label.text.isEmpty {
-                inner += "<span style=\"position: absolute; left: " + ScrollCSS.px(label.frame.x - back.frame.x)
+                inner +=
+                    "<span style=\"position: absolute; left: " + ScrollCSS.px(label.frame.x - back.frame.x)
                     + "; top: " + ScrollCSS.px(label.frame.y - back.frame.y) + "; " + font(label, color: palette.link)
                     + "\">" + PageEscaping.html(label.text) + "</span>"
             }
             return ("", inner)
         case let action where action.hasPrefix("actions/"):
-            guard let index = Int(action.dropFirst("actions/".count)), index < layout.actions.count else { return ("", "") }
+            guard let index = Int(action.dropFirst("actions/".count)), index < layout.actions.count else {
+                return ("", "")
+            }
             let part = layout.actions[index]
-            let color = layout.style == .collapsible ? palette.link : palette.link
+            let color = palette.link
             if let icon = part.icon {
                 let size = Metrics.iconGlyphSize
                 return (
@@ -62,11 +69,14 @@ enum ScrollPartContent {
                     "<svg role=\"img\" aria-label=\"" + PageEscaping.html(part.label) + "\" width=\""
                         + ScrollCSS.number(size) + "\" height=\"" + ScrollCSS.number(size) + "\" viewBox=\"0 0 24 24\">"
                         + "<path d=\"" + IconPaths.path(icon).string + "\" fill=\"none\" stroke=\"" + color.css
-                        + "\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/></svg>")
+                        + "\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/></svg>"
+                )
             }
             return (
-                "display: flex; align-items: center; justify-content: center; font: 600 17px Inter, system-ui, sans-serif; "
-                    + "color: " + color.css + ";", PageEscaping.html(part.label))
+                "display: flex; align-items: center; justify-content: center; "
+                    + "font: 600 17px Inter, system-ui, sans-serif; color: " + color.css + ";",
+                PageEscaping.html(part.label)
+            )
         default:
             return ("", "")
         }
@@ -86,7 +96,8 @@ enum ScrollPartContent {
         let messages = SampleMessages.messages
         for index in 0..<rows where !messages.isEmpty {
             let message = messages[index % messages.count]
-            html += "<div style=\"height: 88px; box-sizing: border-box; padding: 12px 16px; border-bottom: "
+            html +=
+                "<div style=\"height: 88px; box-sizing: border-box; padding: 12px 16px; border-bottom: "
                 + ScrollCSS.px(layout.viewport.hairlineThickness) + " solid " + palette.separator.css
                 + "; font: 15px/20px Inter, system-ui, sans-serif; color: " + palette.label.css + "\"><b>"
                 + PageEscaping.html(message.sender) + "</b><br>" + PageEscaping.html(message.subject)

@@ -116,8 +116,10 @@ struct VectorFlattener {
             solid.alpha = 1
             return (.fill(solid, evenOdd: style.evenOdd), color.alpha)
         }
-        guard style.fill.hasPrefix("url(#"), case .element(let gradient)? = definitions[
-            String(style.fill.dropFirst(5).dropLast())] else { return nil }
+        guard style.fill.hasPrefix("url(#"),
+            case .element(let gradient)? = definitions[
+                String(style.fill.dropFirst(5).dropLast())]
+        else { return nil }
         let stops = gradient.children.compactMap { node -> VectorPaint.Stop? in
             guard case .element(let stop) = node, var color = VectorPaint.color(stop.value("stop-color") ?? "") else {
                 return nil
@@ -139,12 +141,5 @@ struct VectorFlattener {
             end = Point(x: minX + end.x * (maxX - minX), y: minY + end.y * (maxY - minY))
         }
         return (.gradient(stops: stops, start: start, end: end, evenOdd: style.evenOdd), 1)
-    }
-}
-
-extension Element {
-    /// The unescaped value of the attribute `name`, if present.
-    func value(_ name: String) -> String? {
-        attributes.first { $0.name == name }?.value.unescaped
     }
 }
