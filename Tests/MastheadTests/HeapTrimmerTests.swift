@@ -2,6 +2,7 @@ import Synchronization
 import Testing
 
 @testable import Masthead
+@testable import MastheadPreview
 
 /// The heap is trimmed once per budget of large documents, and never for small ones.
 struct HeapTrimmerTests {

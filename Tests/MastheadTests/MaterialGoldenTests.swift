@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Masthead
+@testable import MastheadPreview
 
 /// Previews of the four Material bars at rest and collapsed, light and dark, compared byte for byte with
 /// `Golden/<name>.svg`. Re-record with `RECORD_GOLDEN=1 swift test --filter MaterialGolden`, then look at the

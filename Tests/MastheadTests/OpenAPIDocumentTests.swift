@@ -4,6 +4,7 @@ import MastheadHTTP
 import Testing
 
 @testable import Masthead
+@testable import MastheadPreview
 
 /// The OpenAPI description: well-formed, and describing every route, parameter and error answer the code has, so a
 /// route or parameter added without its description fails here.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Masthead
+@testable import MastheadPreview
 
 /// The scene key of a `POST` body: the same for bodies that differ only in `offset`, different whenever anything
 /// else differs, however slightly.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Masthead
+@testable import MastheadPreview
 
 /// The README's parameter table is written from the parameter table; this fails when the README's copy is stale.
 /// To write it anew after changing a parameter, run with `RECORD_README=1`.

@@ -1,5 +1,6 @@
 import Testing
 @testable import Masthead
+@testable import MastheadPreview
 
 struct ResponseCacheTests {
     func key(_ text: String) -> CacheKey { CacheKey(Array(text.utf8)) }

@@ -4,6 +4,7 @@ import MastheadSupport
 import Testing
 
 @testable import Masthead
+@testable import MastheadPreview
 
 /// Splitting a raw query into its offset and its scene, and the caches a slider relies on.
 struct ScrubQueryTests {

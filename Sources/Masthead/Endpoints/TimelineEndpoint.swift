@@ -14,21 +14,11 @@ struct TimelineEndpoint: Endpoint {
     func job(_ reader: ParameterReader, context: RenderContext) throws(HTTPError) -> Job {
         let header = try HeaderRequest(reader)
         _ = try PreviewOptions(reader)
-        let range = try OffsetRange(
-            reader, from: ParameterTable.Defaults.timelineFrom, to: ParameterTable.Defaults.timelineTo,
-            allowsSingleOffset: true)
-        let step = try ParameterTable.step.number(reader)
-        let count = Int(((range.to - range.from) / step + 1e-9).rounded(.down)) + 1
-        guard count <= Limits.timelineFrames else {
-            throw HTTPError.badRequest(
-                "from, to and step give \(count) frames; at most \(Limits.timelineFrames) are allowed (raise step)",
-                parameter: "step")
-        }
+        let stepped = try SteppedRange(reader, allowsSingleOffset: true)
+        let (range, step, count) = (stepped.range, stepped.step, stepped.count)
         var key = CanonicalKey(endpoint: "timeline")
         key.add(header)
-        key.add("from", range.from)
-        key.add("to", range.to)
-        key.add("step", step)
+        stepped.add(to: &key)
         return Job(key: key, contentType: "application/json") {
             var json = JSONWriter(capacity: 1600 * count)
             json.beginObject()

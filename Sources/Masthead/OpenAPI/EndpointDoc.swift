@@ -87,8 +87,40 @@ struct EndpointDoc {
                 + "\(Limits.timelineFrames). `offset`, `content`, `rows` and `guides` are accepted but do not change "
                 + "the chart.",
             mediaType: "image/svg+xml", schema: svg),
+        EndpointDoc(
+            path: "/v1/scroll.lottie.json", summary: "The preview over a range of offsets, as a Lottie animation",
+            description: "A Lottie (Bodymovin JSON) animation of the screen from `from` (default 0) to `to` "
+                + "(default 200): frame `n` is `/v1/preview.svg` at offset `from + n × step` (default 1), at "
+                + "\(NumberFormat.string(LottieEndpoint.frameRate)) frames a second, at most "
+                + "\(Limits.timelineFrames) frames. One named shape layer per part (`bar`, `hairline`, `title`, "
+                + "`largeTitle`, `back`, `actions/<n>`, `edgeEffect`, `content/<n>`, `statusBar`) and run of frames "
+                + "in which it only moves, with hold keyframes for position and opacity; text as glyph outlines. "
+                + "`text` and `guides` are accepted but do not change the animation.",
+            mediaType: "application/json", schema: lottie),
+        EndpointDoc(
+            path: "/v1/scroll.html", summary: "The header as a CSS scroll-driven animation, in a page",
+            description: "A self-contained HTML page (inline CSS, no script) whose header parts are elements "
+                + "(`data-part` names the part) animated by `animation-timeline: scroll()` keyframes from the "
+                + "geometry at every `step` from `from` to `to` (the timeline's defaults and limits): scrolled `s` "
+                + "pixels, the page shows offset `from + s`. `text` and `guides` are accepted but change nothing.",
+            mediaType: "text/html", schema: Schema.type("string", [("description", .string("An HTML page."))])),
+        EndpointDoc(
+            path: "/v1/scroll.css", summary: "The style sheet of /v1/scroll.html alone",
+            description: "The CSS of `/v1/scroll.html`: the screen, one `#mh-<n>` rule and `@keyframes mh-<n>` per "
+                + "part, in the page's order.",
+            mediaType: "text/css", schema: Schema.type("string", [("description", .string("A CSS style sheet."))])),
+        EndpointDoc(
+            path: "/v1/scroll.svg", summary: "The preview animated from `from` to `to` and back, as SVG",
+            description: "`/v1/preview.svg` at every `step` from `from` to `to` (the timeline's defaults and "
+                + "limits), shown one after another forward and back over `duration` seconds (default 4), looping, "
+                + "with SMIL `<animate>` and `<animateTransform>` and no script, so it plays in a tab and in "
+                + "`<img>`. Text is drawn as glyph outlines; `text` and `guides` change nothing.",
+            mediaType: "image/svg+xml", schema: svg),
     ]
 
+    private static let lottie = Schema.type(
+        "object",
+        [("description", .string("A Lottie animation (Bodymovin JSON): `v`, `fr`, `ip`, `op`, `w`, `h`, `layers`."))])
     private static let svg = Schema.type("string", [("description", .string("An SVG 1.1 document."))])
     private static let png = Schema.type(
         "string", [("description", .string("A PNG image.")), ("contentMediaType", .string("image/png"))])

@@ -87,6 +87,8 @@ struct Parameter: Sendable {
         case filmstrip
         /// The height drawn of a preview or filmstrip.
         case crop
+        /// The animated SVG's loop length.
+        case duration
     }
 
     let name: String

@@ -47,7 +47,8 @@ struct ParameterSet {
     }
 
     init(body: [UInt8], allowed: Set<String>) throws(HTTPError) {
-        if body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return }
+        // No body means every default; a body of spaces alone is no JSON document, and is refused as one.
+        if body.isEmpty { return }
         let parsed: JSONValue
         do {
             parsed = try JSONParser.parse(body)

@@ -47,10 +47,11 @@ extension Parameter.Group {
     fileprivate var endpointsCell: String {
         switch self {
         case .header, .preview: "all"
-        case .range: "timeline, filmstrip, curves"
-        case .step: "timeline"
+        case .range: "timeline, filmstrip, curves, scroll exports"
+        case .step: "timeline, scroll exports"
         case .filmstrip: "filmstrip"
         case .crop: "preview, filmstrip"
+        case .duration: "scroll.svg"
         }
     }
 }

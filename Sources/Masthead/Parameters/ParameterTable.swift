@@ -152,6 +152,9 @@ enum ParameterTable {
         "step", .number(0.001...200_000), default: .number(1), group: .step,
         "Points between two timeline frames; `from`, `to` and `step` may give at most \(Limits.timelineFrames) "
             + "frames.")
+    static let duration = Parameter(
+        "duration", .number(0.001...3600), default: .number(4), group: .duration,
+        "Seconds the animated SVG takes from `from` to `to` and back before it loops; positive and finite.")
     static let offsets = Parameter(
         "offsets", .offsetList(maxCount: Limits.filmstripFrames), group: .filmstrip,
         "The filmstrip's offsets, left to right: query `0,20,40`; JSON an array of numbers (or the same text). "
@@ -172,7 +175,8 @@ enum ParameterTable {
     static let all: [Parameter] = [
         style, offset, title, subtitle, back, backFallback, leading, trailing, device, width, height, scale,
         safeAreaTop, appearance, direction, edge, headerHeight, collapseDistance, parallax, scrollBehavior, path,
-        navigation, seedColor, content, rows, text, guides, fidelity, textSize, from, to, step, offsets, frames, crop,
+        navigation, seedColor, content, rows, text, guides, fidelity, textSize, from, to, step, duration, offsets,
+        frames, crop,
     ]
 
     /// The parameters of `groups`, in table order.

@@ -6,7 +6,8 @@ import MastheadHTTP
 enum Routes {
     static let endpoints: [any Endpoint] = [
         GeometryEndpoint(), TimelineEndpoint(), PreviewEndpoint(), FilmstripEndpoint(), CurvesEndpoint(),
-        PNGEndpoint(PreviewEndpoint()), PNGEndpoint(FilmstripEndpoint()),
+        PNGEndpoint(PreviewEndpoint()), PNGEndpoint(FilmstripEndpoint()), LottieEndpoint(),
+        ScrollPageEndpoint(kind: .html), ScrollPageEndpoint(kind: .css), AnimatedSVGEndpoint(),
     ]
 
     static func make(

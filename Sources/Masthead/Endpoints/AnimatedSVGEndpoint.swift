@@ -1,0 +1,36 @@
+import MastheadPreview
+import MastheadFormat
+import MastheadGeometry
+import MastheadHTTP
+import SVGWriter
+
+/// `GET`/`POST /v1/scroll.svg`: the preview animated with SMIL from `from` to `to` and back, looping every
+/// `duration` seconds (default 4), with no script, so it plays in a browser tab and in `<img>`.
+///
+/// Takes the timeline's range (same defaults and limits), the preview's options and `duration`; each frame of the
+/// loop is `/v1/preview.svg` at offset `from + n × step`, drawn by the preview's painters with text as glyph
+/// outlines (`text` is accepted and has no effect; so is `guides`, which is not drawn).
+struct AnimatedSVGEndpoint: Endpoint {
+    let path = "/v1/scroll.svg"
+    let parameterNames = ParameterTable.names(in: [.header, .preview, .range, .step, .duration])
+
+    func job(_ reader: ParameterReader, context: RenderContext) throws(HTTPError) -> Job {
+        let header = try HeaderRequest(reader)
+        var options = try PreviewOptions(reader)
+        options.text = .paths
+        options.guides = false
+        let stepped = try SteppedRange(reader)
+        let duration = try ParameterTable.duration.number(reader)
+        var key = CanonicalKey(endpoint: "scroll.svg")
+        key.add(header)
+        key.add(options)
+        stepped.add(to: &key)
+        key.add("duration", duration)
+        return Job(key: key, contentType: PreviewEndpoint.contentType) {
+            let prepared = PreparedLayout(header.configuration, at: stepped.range.from, base: context.shaper)
+            return ScrollExports.animatedSVG(
+                layouts: stepped.offsets.map(prepared.layout(at:)), configuration: prepared.configuration,
+                options: options, duration: duration, to: stepped.range.to, context: context)
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import MastheadPreview
+import MastheadGeometry
+import MastheadHTTP
+
+/// `GET`/`POST /v1/scroll.lottie.json`: the preview over `from` … `to` as a Lottie animation, one frame per `step`
+/// points of scroll at ``frameRate`` frames a second.
+///
+/// Takes the timeline's range (same defaults and limits) and the preview's options; frame `n` is the preview at
+/// offset `from + n × step`, drawn by the preview's own painters with text as glyph outlines (`text` is accepted
+/// and has no effect), so it looks the same in every player. `guides` are not drawn.
+struct LottieEndpoint: Endpoint {
+    let path = "/v1/scroll.lottie.json"
+    let parameterNames = ParameterTable.names(in: [.header, .preview, .range, .step])
+
+    /// Lottie's `fr`: frames a second, so that one second of the animation is 60 steps of scroll.
+    static let frameRate: Double = 60
+
+    func job(_ reader: ParameterReader, context: RenderContext) throws(HTTPError) -> Job {
+        let header = try HeaderRequest(reader)
+        var options = try PreviewOptions(reader)
+        options.text = .paths
+        options.guides = false
+        let stepped = try SteppedRange(reader)
+        var key = CanonicalKey(endpoint: "lottie")
+        key.add(header)
+        key.add(options)
+        stepped.add(to: &key)
+        return Job(key: key, contentType: "application/json") {
+            let prepared = PreparedLayout(header.configuration, at: stepped.range.from, base: context.shaper)
+            return ScrollExports.lottie(
+                layouts: stepped.offsets.map(prepared.layout(at:)), configuration: prepared.configuration,
+                options: options, frameRate: Self.frameRate, context: context)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import MastheadPreview
+import MastheadGeometry
+import MastheadHTTP
+
+/// `GET`/`POST /v1/scroll.html` and `/v1/scroll.css`: the header over `from` … `to` as a CSS scroll-driven
+/// animation, a whole page (inline CSS, no script) or its style sheet alone.
+///
+/// Takes the timeline's range (same defaults and limits) and the preview's `content` and `rows`; the page scrolls
+/// `to − from` pixels and, scrolled `s` pixels, shows each part where the geometry has it at offset `from + s`
+/// (exactly at every `step`, linearly between). `text` and `guides` are accepted and change nothing.
+struct ScrollPageEndpoint: Endpoint {
+    /// Which document the endpoint answers.
+    enum Kind {
+        case html
+        case css
+    }
+
+    let kind: Kind
+    var path: String { kind == .html ? "/v1/scroll.html" : "/v1/scroll.css" }
+    let parameterNames = ParameterTable.names(in: [.header, .preview, .range, .step])
+
+    func job(_ reader: ParameterReader, context: RenderContext) throws(HTTPError) -> Job {
+        let header = try HeaderRequest(reader)
+        let options = try PreviewOptions(reader)
+        let stepped = try SteppedRange(reader)
+        var key = CanonicalKey(endpoint: kind == .html ? "scroll.html" : "scroll.css")
+        key.add(header)
+        key.add("content", options.content.rawValue)
+        key.add("rows", options.rows)
+        stepped.add(to: &key)
+        let contentType = kind == .html ? "text/html; charset=utf-8" : "text/css; charset=utf-8"
+        return Job(key: key, contentType: contentType) { [kind] in
+            let prepared = PreparedLayout(header.configuration, at: stepped.range.from, base: context.shaper)
+            return ScrollExports.page(
+                layouts: stepped.offsets.map(prepared.layout(at:)), configuration: prepared.configuration,
+                options: options, step: stepped.step, span: stepped.range.to - stepped.range.from, html: kind == .html)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import MastheadGeometry
+import SVGWriter
+
+/// One named part over the frames of an animation, as runs of frames in which its drawing stays the same up to a
+/// move: each run (``Segment``) becomes one Lottie layer holding the drawing once, with hold keyframes for its
+/// position and opacity wherever they change.
+///
+/// A part whose drawing changes otherwise (a title that fades its colour, a band that grows) starts a new run at
+/// that frame, so every frame shows exactly the drawing of its offset; a part missing from a frame ends its run.
+struct LottieTrack {
+    /// A run of frames `start ..< end` with one drawing.
+    struct Segment {
+        /// The drawing, moved so that its first vertex is at the origin.
+        var shapes: [VectorShape]
+        /// The clip in screen points, if any.
+        var clip: Rect?
+        /// The part's drawing at the first frame, placed at `origin`; it looks as the segment does at every frame
+        /// after moving it by that frame's position less the first.
+        var node: Node
+        var origin: Point
+        var start: Int
+        var end: Int
+        /// Where the drawing's first vertex is, from each frame that moved it on.
+        var positions: [(frame: Int, value: Point)]
+        /// The part's opacity, from each frame that changed it on.
+        var opacities: [(frame: Int, value: Double)]
+    }
+
+    /// The part's name, the layers' `nm`.
+    let name: String
+    private(set) var segments: [Segment] = []
+
+    /// How far two drawings may differ, in points, and still be one drawing moved: a thousandth of a point
+    /// after moving, below what the JSON's three decimals keep.
+    static let tolerance = 0.002
+
+    init(name: String) { self.name = name }
+
+    /// Adds the part at `frame`, which follows every frame added before: its drawing moved so that its first
+    /// vertex is at the origin (``moved(_:)``), where that vertex is, its opacity and clip. `known` says the
+    /// drawing is the very one of the previous frame, so it need not be compared.
+    mutating func add(
+        frame: Int, drawing: [VectorShape], anchor: Point, opacity: Double, clip: Rect?, node: Node, origin: Point,
+        known: Bool = false
+    ) {
+        if var last = segments.last, last.end == frame, last.clip == clip,
+            known
+                || (last.shapes.count == drawing.count
+                    && zip(last.shapes, drawing).allSatisfy({ $0.matches($1, tolerance: Self.tolerance) }))
+        {
+            if let previous = last.positions.last?.value, !previous.isClose(to: anchor, 1e-4) {
+                last.positions.append((frame, anchor))
+            }
+            if let previous = last.opacities.last?.value, abs(previous - opacity) > 1e-5 {
+                last.opacities.append((frame, opacity))
+            }
+            last.end = frame + 1
+            segments[segments.count - 1] = last
+            return
+        }
+        segments.append(
+            Segment(
+                shapes: drawing, clip: clip, node: node, origin: origin, start: frame, end: frame + 1,
+                positions: [(frame, anchor)],
+                opacities: [(frame, opacity)]))
+    }
+
+    /// `shapes` moved so that the first vertex is at the origin, and where that vertex was.
+    static func moved(_ shapes: [VectorShape]) -> (drawing: [VectorShape], anchor: Point) {
+        let anchor = shapes.first?.anchor ?? Point(x: 0, y: 0)
+        return (shapes.map { $0.translated(-anchor.x, -anchor.y) }, anchor)
+    }
+}

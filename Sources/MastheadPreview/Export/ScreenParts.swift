@@ -1,0 +1,130 @@
+import MastheadGeometry
+import SVGWriter
+
+/// One frame of the preview split into named parts, in the preview's paint order, for the exporters: the same
+/// painters draw them as ``ScreenRenderer`` does (with outlined text), so each part looks as it does in
+/// `/v1/preview.svg` at that offset.
+///
+/// Parts are named after the geometry's parts: `screen`, `largeTitle`, `largeSubtitle`, `content/<n>` (sample
+/// item `n`), `edgeEffect`, `bar` (the header's backing), `hairline`, `back`, `title`, `actions/<n>` and
+/// `statusBar`; a part the painters leave out at an offset (a hairline at opacity 0) is absent from that frame.
+struct ScreenParts {
+    /// One named part of one frame.
+    struct Part {
+        /// The part's name, the same at every offset.
+        var name: String
+        /// Its drawing, without its own opacity.
+        var node: Node
+        /// The opacity of the whole part.
+        var opacity: Double
+        /// A clip in screen points (the large title under the bar), if any.
+        var clip: Rect?
+        /// Where the drawing is placed: it is drawn once and moved there (sample items, the large title).
+        var origin = Point(x: 0, y: 0)
+    }
+
+    /// The parts, bottom first.
+    private(set) var parts: [Part] = []
+    /// The outlines of the document's glyphs and icons so far, in the order first used (every frame's holds the
+    /// earlier frames').
+    private(set) var canvasDefinitions: [Node] = []
+    /// The definitions of this frame alone (gradients), whose ids start with the prefix.
+    private(set) var frameDefinitions: [Node] = []
+    /// Prepended to the ids of the painters' elements and definitions, unique per frame in a document.
+    let prefix: String
+
+    /// The parts of `layout` drawn with `options` on `canvas`, whose text mode should be `paths`; drawings already
+    /// in `memo` (from other frames of the same scene) are taken from it.
+    init(
+        layout: HeaderLayout, options: PreviewOptions, canvas: inout PreviewCanvas, memo: inout ScreenPartsMemo,
+        prefix: String = ""
+    ) {
+        self.prefix = prefix
+        let viewport = layout.viewport
+        let palette = canvas.palette
+        add("screen", Node.rect(width: viewport.width, height: viewport.height, fill: .text(palette.surface.css)))
+        if let largeTitle = layout.largeTitle {
+            var clip: Rect?
+            if layout.style == .large, let bar = layout.bar {
+                clip = Rect(x: 0, y: bar.maxY, width: viewport.width, height: viewport.height)
+            }
+            // Drawn with its anchor at the origin and moved there, so a scrolling title is drawn once.
+            let origin = largeTitle.anchor
+            let nodes = memo.largeTitle(largeTitle.moved(by: Point(x: -origin.x, y: -origin.y))) { part in
+                LargeTitlePainter(part: part, prefix: prefix).nodes(canvas: &canvas)
+            }
+            for (index, node) in nodes.enumerated() {
+                add(index == 0 ? "largeTitle" : "largeSubtitle", node, clip: clip, origin: origin)
+            }
+        }
+        let content = SampleContentPainter(
+            top: layout.contentTop, width: viewport.width, visibleHeight: viewport.height,
+            hairline: viewport.hairlineThickness, options: options)
+        // Each item is drawn once, at the top, and moved to where the content has scrolled it.
+        for item in content.visibleItems(direction: canvas.direction) {
+            let node = memo.item(item.index) { .g(content.item(item.index, x: item.x, y: 0, canvas: &canvas)) }
+            add("content/" + String(item.index), node, origin: Point(x: 0, y: item.y))
+        }
+        if let effect = layout.edgeEffect {
+            let painter = EdgeEffectPainter(effect: effect, contentID: prefix + "content", prefix: prefix)
+            for node in painter.nodes(palette: palette) {
+                add(Self.withoutFilters(node))
+            }
+        }
+        let painter = HeaderPainter(layout: layout, prefix: prefix)
+        let key = HeaderPainter.Key(layout: layout, direction: canvas.direction, palette: palette, prefix: prefix)
+        for node in memo.header(key, { painter.nodes(canvas: &canvas) }) {
+            add(node)
+        }
+        let statusBar = StatusBarPainter(width: viewport.width, safeAreaTop: viewport.safeAreaTop, prefix: "")
+        if viewport.safeAreaTop >= 12, viewport.width >= 120 {
+            add("statusBar", memo.statusBar { .g(statusBar.drawing(canvas: &canvas)) })
+        }
+        canvasDefinitions = canvas.definitions.nodes
+    }
+
+    /// The geometry's name for a painter's element id.
+    static func name(forID id: String) -> String {
+        switch id {
+        case "header-background": "bar"
+        case "edge-effect": "edgeEffect"
+        case let action where action.hasPrefix("action-"): "actions/" + action.dropFirst("action-".count)
+        default: id
+        }
+    }
+
+    /// `node` without the elements that carry a `filter` or a `mask`: the scroll edge effect's blurred copy of
+    /// the content, which needs the whole content as one element and which vector players cannot blur alike.
+    /// (Only the edge effect's painter makes them; other parts are kept as painted, sharing their storage.)
+    static func withoutFilters(_ node: Node) -> Node {
+        guard case .element(var element) = node else { return node }
+        guard
+            element.children.contains(where: { child in
+                if case .element = child { return true } else { return false }
+            }) || element.value("filter") != nil || element.value("mask") != nil
+        else { return node }
+        element.children = element.children.compactMap { child in
+            guard case .element(let inner) = child else { return child }
+            if inner.value("filter") != nil || inner.value("mask") != nil { return nil }
+            return withoutFilters(child)
+        }
+        return .element(element)
+    }
+
+    /// Adds a painter's node: a `<defs>` to the definitions, an element by the name its id gives.
+    private mutating func add(_ node: Node) {
+        guard case .element(let element) = node else { return }
+        if element.name == "defs" {
+            frameDefinitions.append(node)
+        } else if let id = element.value("id"), id.hasPrefix(prefix) {
+            add(Self.name(forID: String(id.dropFirst(prefix.count))), node)
+        }
+    }
+
+    private mutating func add(_ name: String, _ node: Node, clip: Rect? = nil, origin: Point = Point(x: 0, y: 0)) {
+        guard case .element(var element) = node else { return }
+        let opacity = element.value("opacity").flatMap(Double.init) ?? 1
+        element.attributes.removeAll { $0.name == "opacity" || $0.name == "id" }
+        parts.append(Part(name: name, node: .element(element), opacity: opacity, clip: clip, origin: origin))
+    }
+}

@@ -1,0 +1,100 @@
+import MastheadFormat
+import MastheadGeometry
+import SVGWriter
+
+/// The scroll exports' documents: the header over a range of offsets as a Lottie animation, an animated SVG, or a
+/// CSS scroll-driven page or its style sheet, drawn from the layouts at each offset by the preview's own painters.
+///
+/// `layouts` are the configuration's layouts at `from`, `from + step`, … (at least one), all of one configuration.
+public enum ScrollExports {
+    /// The Lottie animation (Bodymovin JSON): one frame per layout at `frameRate` frames a second, text as glyph
+    /// outlines.
+    public static func lottie(
+        layouts: [HeaderLayout], configuration: HeaderConfiguration, options: PreviewOptions, frameRate: Double,
+        context: RenderContext
+    ) -> [UInt8] {
+        let viewport = configuration.viewport
+        var animation = LottieAnimation(
+            width: viewport.width, height: viewport.height, frameRate: frameRate, name: configuration.title)
+        var canvas = PreviewCanvas(
+            context: context, textMode: .paths, direction: configuration.direction,
+            palette: .forAppearance(configuration.appearance))
+        var memo = ScreenPartsMemo()
+        for layout in layouts {
+            animation.add(ScreenParts(layout: layout, options: options, canvas: &canvas, memo: &memo))
+        }
+        return animation.json()
+    }
+
+    /// The animated SVG: the frames forward and back with SMIL, looping every `duration` seconds; `to` is the last
+    /// offset, for the title.
+    public static func animatedSVG(
+        layouts: [HeaderLayout], configuration: HeaderConfiguration, options: PreviewOptions, duration: Double,
+        to: Double, context: RenderContext
+    ) -> [UInt8] {
+        let viewport = configuration.viewport
+        var animation = LottieAnimation(width: viewport.width, height: viewport.height, frameRate: 60, name: "")
+        var canvas = PreviewCanvas(
+            context: context, textMode: .paths, direction: configuration.direction,
+            palette: .forAppearance(configuration.appearance))
+        var memo = ScreenPartsMemo()
+        var frameDefinitions: [[Node]] = []
+        for (index, layout) in layouts.enumerated() {
+            // A frame whose drawing defines gradients (the edge effect, the collapsible band) is drawn with ids of
+            // its own, so that each kept drawing finds its own; the others keep the shared drawings.
+            var parts = ScreenParts(layout: layout, options: options, canvas: &canvas, memo: &memo)
+            if !parts.frameDefinitions.isEmpty {
+                parts = ScreenParts(
+                    layout: layout, options: options, canvas: &canvas, memo: &memo, prefix: "f" + String(index) + "-")
+            }
+            frameDefinitions.append(parts.frameDefinitions)
+            animation.add(parts)
+        }
+        let tracks = animation.tracksBottomFirst
+        // The gradients of the frames whose drawings are kept.
+        let starts = Set(tracks.flatMap { $0.segments.map(\.start) })
+        var body = SVGStream(capacity: 64 * 1024, depth: 1)
+        for frame in starts.sorted() {
+            for node in frameDefinitions[frame] { body.write(node) }
+        }
+        let timeline = SMILTimeline(frames: animation.frames, duration: duration)
+        for node in AnimatedScreen.nodes(tracks: tracks, timeline: timeline) { body.write(node) }
+        let layout = layouts[0]
+        return PreviewDocument.accessibleDocument(
+            labels: .preview, width: viewport.width, height: viewport.height,
+            title: PreviewCaption.title(layout, titleText: configuration.title) + ", scrolled to "
+                + NumberFormat.string(to) + " and back",
+            description: PreviewCaption.description(layout, device: configuration.device),
+            definitions: canvas.definitions, body: body)
+    }
+
+    /// The CSS scroll-driven animation: the whole page (`html`) or its style sheet alone; the page scrolls `span`
+    /// pixels, one layout every `step`.
+    public static func page(
+        layouts: [HeaderLayout], configuration: HeaderConfiguration, options: PreviewOptions, step: Double,
+        span: Double, html: Bool
+    ) -> [UInt8] {
+        let viewport = configuration.viewport
+        let palette = ColorPalette.forAppearance(configuration.appearance)
+        let rows = options.content == .none ? 0 : options.rows
+        var samples = PartSamples()
+        var firstSeen: [String: HeaderLayout] = [:]
+        for layout in layouts {
+            samples.add(layout, contentHeight: Double(rows) * SampleContentPainter.rowHeight)
+            for part in samples.parts where firstSeen[part.name] == nil && part.samples.last! != nil {
+                firstSeen[part.name] = layout
+            }
+        }
+        let screen = (viewport.width, viewport.height)
+        let css = ScrollCSS.css(
+            samples: samples, step: step, span: span, screen: screen, palette: palette, title: configuration.title)
+        guard html else { return Array(css.utf8) }
+        return ScrollPage.html(
+            css: css, samples: samples,
+            contentOf: { name in
+                firstSeen[name].map { ScrollPartContent.html(name, layout: $0, palette: palette, rows: rows) }
+                    ?? ("", "")
+            },
+            title: configuration.title, direction: configuration.direction, screen: screen)
+    }
+}

@@ -1,0 +1,106 @@
+"""What the export tests share: the real binary on a free port, requests to it, and the cases every export is
+checked in (every style, both appearances, both directions).
+
+The style list comes from `/openapi.json`, so styles added later are covered without a change here.
+"""
+
+import json
+import os
+import re
+import select
+import subprocess
+import threading
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+ARTIFACTS = REPO / "artifacts" / "exports"
+
+# A header with every kind of item, so that each part has something to draw.
+HEADER = {"back": "Mailboxes", "trailing": "search,plus", "subtitle": "3 unread"}
+
+
+class Service:
+    """The real binary (env MASTHEAD_BINARY, default .build/debug/masthead) on a free port; stopped at the end."""
+
+    def __init__(self, *arguments):
+        binary = Path(os.environ.get("MASTHEAD_BINARY", REPO / ".build" / "debug" / "masthead"))
+        if not binary.is_absolute():
+            binary = REPO / binary
+        if not binary.exists():
+            pytest.fail(f"{binary} does not exist: run `swift build` first (or set MASTHEAD_BINARY)")
+        self.process = subprocess.Popen(
+            [str(binary), "--port", "0", "--public-dir", str(REPO / "Public"), "--log", "none", *arguments],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+        )
+        deadline = time.monotonic() + 30
+        seen = b""
+        self.port = None
+        while time.monotonic() < deadline and self.port is None:
+            if self.process.poll() is not None:
+                pytest.fail(f"masthead exited with {self.process.returncode}: {seen.decode(errors='replace')}")
+            ready, _, _ = select.select([self.process.stderr], [], [], 0.2)
+            if ready:
+                line = self.process.stderr.readline()
+                seen += line
+                match = re.search(rb"listening on port (\d+)", line)
+                if match:
+                    self.port = int(match.group(1))
+        if self.port is None:
+            self.stop()
+            pytest.fail(f"masthead did not say which port it listens on: {seen.decode(errors='replace')}")
+        self.base = f"http://127.0.0.1:{self.port}"
+        threading.Thread(target=self.process.stderr.read, daemon=True).start()
+
+    def url(self, path, parameters):
+        return self.base + path + "?" + urllib.parse.urlencode(parameters)
+
+    def get(self, path, parameters):
+        """The answer's status and body."""
+        try:
+            with urllib.request.urlopen(self.url(path, parameters), timeout=120) as response:
+                return response.status, response.read()
+        except urllib.error.HTTPError as error:
+            return error.code, error.read()
+
+    def ok(self, path, parameters):
+        status, body = self.get(path, parameters)
+        assert status == 200, f"{path} {parameters}: {status} {body[:300]!r}"
+        return body
+
+    def geometry(self, parameters, offset):
+        return json.loads(self.ok("/v1/geometry", {**parameters, "offset": offset}))
+
+    def stop(self):
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+
+
+def styles(service):
+    """Every header style the service describes."""
+    document = json.loads(service.ok("/openapi.json", {}))
+    for parameter in document["paths"]["/v1/geometry"]["get"]["parameters"]:
+        if parameter.get("name") == "style":
+            return parameter["schema"]["enum"]
+    pytest.fail("/openapi.json names no style parameter")
+
+
+def cases(style_names):
+    """(style, appearance, direction) for every style, both appearances and both directions."""
+    return [(s, a, d) for s in style_names for a in ("light", "dark") for d in ("ltr", "rtl")]
+
+
+def switch_points(service, parameters):
+    """The offsets where the header's parts switch (the timeline's thresholds), as numbers."""
+    timeline = json.loads(service.ok("/v1/timeline", {**parameters, "from": 0, "to": 1, "step": 1}))
+    return sorted({value for value in timeline["thresholds"].values() if isinstance(value, (int, float))})
