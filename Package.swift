@@ -12,7 +12,7 @@ import PackageDescription
 let package = Package(
     name: "Masthead",
     products: [
-        .executable(name: "masthead", targets: ["masthead"]),
+        .executable(name: "masthead", targets: ["masthead"])
     ],
     targets: [
         .systemLibrary(
@@ -29,9 +29,12 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         .target(name: "MastheadSupport"),
         .target(name: "MastheadFormat", dependencies: ["MastheadSupport"], linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "MastheadGeometry", dependencies: ["MastheadFormat", "MaterialColor"], linkerSettings: [.linkedLibrary("m")]),
+        .target(
+            name: "MastheadGeometry", dependencies: ["MastheadFormat", "MaterialColor"],
+            linkerSettings: [.linkedLibrary("m")]),
         .target(name: "MaterialColor", linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "MastheadText", dependencies: ["CHarfBuzz", "MastheadGeometry", "MastheadFormat", "MastheadSupport"]),
+        .target(
+            name: "MastheadText", dependencies: ["CHarfBuzz", "MastheadGeometry", "MastheadFormat", "MastheadSupport"]),
         .target(name: "SVGWriter", dependencies: ["MastheadFormat"]),
         .target(
             name: "MastheadPreview",

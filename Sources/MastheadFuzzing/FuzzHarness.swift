@@ -84,7 +84,8 @@ public struct FuzzHarness: Sendable {
                 return "\(request): with the cache on, the \(attempt) answer differs: \(difference)"
             }
         }
-        if input.method == "GET", case .success(let request) = input.request(), let broken = scrubbing(request, response)
+        if input.method == "GET", case .success(let request) = input.request(),
+            let broken = scrubbing(request, response)
         {
             return "\(input.method) \(input.target): \(broken)"
         }

@@ -21,7 +21,9 @@ public enum FilmstripDocument {
     /// The size in points of a strip of `frames` frames of `viewport`, each cropped to `crop`.
     public static func size(viewport: Viewport, frames: Int, crop: Double) -> (width: Double, height: Double) {
         let count = Double(frames)
-        return (2 * gap + count * viewport.width + (count - 1) * gap, gap + min(crop, viewport.height) + labelBand + gap / 2)
+        return (
+            2 * gap + count * viewport.width + (count - 1) * gap, gap + min(crop, viewport.height) + labelBand + gap / 2
+        )
     }
 
     /// The filmstrip of `configuration` at `offsets` (at least one), as UTF-8 bytes.

@@ -1,5 +1,5 @@
-import MastheadSupport
 import MastheadGeometry
+import MastheadSupport
 import MastheadText
 import SVGWriter
 

@@ -1,5 +1,5 @@
-import MastheadSupport
 import MastheadGeometry
+import MastheadSupport
 import MastheadText
 
 /// Everything a sample row or card looks like besides its position: the cache key of ``SampleContentPainter``.

@@ -1,6 +1,6 @@
+import MastheadGeometry
 import MastheadSupport
 import MastheadText
-import MastheadGeometry
 
 extension PreviewCanvas {
     /// `text` if it fits `maxWidth` at `font`, else its longest prefix that fits with "…" appended (the same rule

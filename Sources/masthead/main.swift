@@ -1,7 +1,7 @@
 import Masthead
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // Block the stop signals before any thread exists, so every server thread inherits the mask and the signals are

@@ -98,7 +98,8 @@ extension Hostile {
             .get("/v1/filmstrip.svg?offsets=0,,10", 400, "offsets"),
             .get("/v1/filmstrip.svg?offsets=", 400, "offsets"),
             .get("/v1/filmstrip.svg?offsets=100001", 400, "offsets"),
-            .get("/v1/filmstrip.svg?offsets=\(Array(repeating: "1", count: 13).joined(separator: ","))", 400, "offsets"),
+            .get(
+                "/v1/filmstrip.svg?offsets=\(Array(repeating: "1", count: 13).joined(separator: ","))", 400, "offsets"),
             .get("/v1/filmstrip.svg?from=5&to=5", 400, "to"),
             .get("/v1/filmstrip.svg?from=100000", 400, "from"),
             .get("/v1/curves.svg?from=abc", 400, "from"),
@@ -169,7 +170,9 @@ extension Hostile {
             .post("/v1/geometry", bytes: Array(#"{"title":"a"#.utf8) + [0x00] + Array(#"b"}"#.utf8), 400, nil),
             .post("/v1/geometry", #"{"title":\#(nested(100))}"#, 400, nil),
             .post("/v1/geometry", nested(10_000), 400, nil),
-            .post("/v1/geometry", String(repeating: #"{"a":"#, count: 10_000) + "1" + String(repeating: "}", count: 10_000), 400, nil),
+            .post(
+                "/v1/geometry",
+                String(repeating: #"{"a":"#, count: 10_000) + "1" + String(repeating: "}", count: 10_000), 400, nil),
         ]
 
         static func nested(_ depth: Int) -> String {

@@ -38,8 +38,10 @@ extension Hostile {
         func queryStringsArriveEscapedInWellFormedSVG(path: String, mode: String) throws {
             let service = try ServiceProcess(["--log", "none"])
             let title = try #require(Self.title.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
-            let label = try #require(("text:" + Self.label).addingPercentEncoding(withAllowedCharacters: .alphanumerics))
-            let target = "\(path)?style=large&text=\(mode)&guides=true&title=\(title)&subtitle=\(title)&back=\(title)"
+            let label = try #require(
+                ("text:" + Self.label).addingPercentEncoding(withAllowedCharacters: .alphanumerics))
+            let target =
+                "\(path)?style=large&text=\(mode)&guides=true&title=\(title)&subtitle=\(title)&back=\(title)"
                 + "&leading=\(label)&trailing=search,\(label)"
             let response = try HTTPConnection(port: service.port).request("GET", target)
             try expectSafeSVG(response)
@@ -88,7 +90,9 @@ extension Hostile {
             #expect(response.status == 200, sourceLocation: sourceLocation)
             let text = response.text
             #expect(!text.contains("<script"), sourceLocation: sourceLocation)
-            #expect(!text.contains("<b>") && !text.contains("<!-- x") && !text.contains("<?pi"), sourceLocation: sourceLocation)
+            #expect(
+                !text.contains("<b>") && !text.contains("<!-- x") && !text.contains("<?pi"),
+                sourceLocation: sourceLocation)
             #expect(text.contains("&lt;script&gt;"), sourceLocation: sourceLocation)
             let controls = response.body.filter { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
             #expect(controls.isEmpty, "control bytes \(controls)", sourceLocation: sourceLocation)

@@ -50,7 +50,8 @@ struct GeometryEndpointTests {
     @Test func postAnswersExactlyWhatGetAnswers() throws {
         let viaGet = try get("/v1/geometry?style=collapsible&offset=30&title=Hello+%3Cb%3E&trailing=text:Done,search")
         let viaPost = try post(
-            "/v1/geometry", #"{"style":"collapsible","offset":30,"title":"Hello <b>","trailing":[{"text":"Done"},"search"]}"#)
+            "/v1/geometry",
+            #"{"style":"collapsible","offset":30,"title":"Hello <b>","trailing":[{"text":"Done"},"search"]}"#)
         #expect(viaGet.status == 200 && viaPost.status == 200)
         #expect(viaGet.body == viaPost.body)
     }
@@ -84,8 +85,10 @@ struct GeometryEndpointTests {
             let again = try connection.request("GET", target)
             #expect(again.status == 200)
             #expect(again.body == first.body)
-            let names = ["Content-Type", "ETag", "Cache-Control", "Content-Security-Policy", "X-Content-Type-Options",
-                         "Access-Control-Allow-Origin", "Content-Length"]
+            let names = [
+                "Content-Type", "ETag", "Cache-Control", "Content-Security-Policy", "X-Content-Type-Options",
+                "Access-Control-Allow-Origin", "Content-Length",
+            ]
             for name in names { #expect(again.header(name) == first.header(name), "\(name)") }
         }
         let head = try connection.request("HEAD", target)
@@ -102,9 +105,18 @@ struct GeometryEndpointTests {
     /// a `GET` and for a `POST`. Every answer must be byte for byte what a full decoding gives, checked against a
     /// second service with the cache off, which decodes each request from scratch.
     @Test(arguments: [
-        ("/v1/geometry", "style=large&back=Mailboxes&title=Inbox&trailing=search,plus", #""style":"large","back":"Mailboxes","title":"Inbox","trailing":["search","plus"]"#),
-        ("/v1/geometry", "title=%D7%93%D7%95%D7%90%D7%A8&direction=rtl&style=collapsible", #""title":"דואר","direction":"rtl","style":"collapsible""#),
-        ("/v1/preview.svg", "style=scrollEdge&content=messages&appearance=dark&back=Back", #""style":"scrollEdge","content":"messages","appearance":"dark","back":"Back""#),
+        (
+            "/v1/geometry", "style=large&back=Mailboxes&title=Inbox&trailing=search,plus",
+            #""style":"large","back":"Mailboxes","title":"Inbox","trailing":["search","plus"]"#
+        ),
+        (
+            "/v1/geometry", "title=%D7%93%D7%95%D7%90%D7%A8&direction=rtl&style=collapsible",
+            #""title":"דואר","direction":"rtl","style":"collapsible""#
+        ),
+        (
+            "/v1/preview.svg", "style=scrollEdge&content=messages&appearance=dark&back=Back",
+            #""style":"scrollEdge","content":"messages","appearance":"dark","back":"Back""#
+        ),
     ])
     func sliderAnswersEqualFullDecoding(path: String, query: String, json: String) throws {
         let reference = try ServiceProcess(["--log", "none", "--cache-bytes", "0"])
@@ -119,7 +131,8 @@ struct GeometryEndpointTests {
             #expect(answer.body == full.body, "offset \(offset)")
             // A conditional request takes the full path: same tag, and 304 for the tag it was given.
             let tag = try #require(answer.header("ETag"))
-            let other = try slider.request("GET", "\(path)?\(query)&offset=\(offset)", headers: ["If-None-Match": "\"x\""])
+            let other = try slider.request(
+                "GET", "\(path)?\(query)&offset=\(offset)", headers: ["If-None-Match": "\"x\""])
             #expect(other.header("ETag") == tag && other.body == answer.body, "offset \(offset)")
             let same = try slider.request("GET", "\(path)?\(query)&offset=\(offset)", headers: ["If-None-Match": tag])
             #expect(same.status == 304, "offset \(offset)")
@@ -189,14 +202,20 @@ struct GeometryEndpointTests {
         }
     }
 
-    @Test("bad input is a 400 problem naming the parameter", arguments: [
-        ("/v1/geometry?offset=abc", "offset"), ("/v1/geometry?offset=NaN", "offset"), ("/v1/geometry?offset=inf", "offset"),
-        ("/v1/geometry?offset=100001", "offset"), ("/v1/geometry?style=huge", "style"),
-        ("/v1/geometry?device=pixel-9", "device"), ("/v1/geometry?width=0", "width"), ("/v1/geometry?height=-1", "height"),
-        ("/v1/geometry?trailing=rocket", "trailing"), ("/v1/geometry?leading=search,plus,more,menu,edit", "leading"),
-        ("/v1/geometry?bogus=1", "bogus"), ("/v1/geometry?title=%FF%FE", "title"), ("/v1/geometry?title=a%00", "title"),
-        ("/v1/timeline?step=-1", "step"), ("/v1/geometry?appearance=dim", "appearance"),
-    ])
+    @Test(
+        "bad input is a 400 problem naming the parameter",
+        arguments: [
+            ("/v1/geometry?offset=abc", "offset"), ("/v1/geometry?offset=NaN", "offset"),
+            ("/v1/geometry?offset=inf", "offset"),
+            ("/v1/geometry?offset=100001", "offset"), ("/v1/geometry?style=huge", "style"),
+            ("/v1/geometry?device=pixel-9", "device"), ("/v1/geometry?width=0", "width"),
+            ("/v1/geometry?height=-1", "height"),
+            ("/v1/geometry?trailing=rocket", "trailing"),
+            ("/v1/geometry?leading=search,plus,more,menu,edit", "leading"),
+            ("/v1/geometry?bogus=1", "bogus"), ("/v1/geometry?title=%FF%FE", "title"),
+            ("/v1/geometry?title=a%00", "title"),
+            ("/v1/timeline?step=-1", "step"), ("/v1/geometry?appearance=dim", "appearance"),
+        ])
     func badQuery(target: String, parameter: String) throws {
         let response = try get(target)
         #expect(response.status == 400)
@@ -238,9 +257,11 @@ struct GeometryEndpointTests {
         #expect(settle?["offset"] as? Double == 52 && settle?["progress"] as? Double == 1)
     }
 
-    @Test("bad bodies are 400", arguments: [
-        "{", "[1,2]", "\"text\"", #"{"offset":"abc"}"#, #"{"offset":1e999}"#, String(repeating: "[", count: 100),
-    ])
+    @Test(
+        "bad bodies are 400",
+        arguments: [
+            "{", "[1,2]", "\"text\"", #"{"offset":"abc"}"#, #"{"offset":1e999}"#, String(repeating: "[", count: 100),
+        ])
     func badBody(body: String) throws {
         let response = try post("/v1/geometry", body)
         #expect(response.status == 400)
@@ -249,7 +270,8 @@ struct GeometryEndpointTests {
 
     @Test func invalidUTF8BodyIs400AndTheServiceGoesOn() throws {
         let connection = try HTTPConnection(port: service.port)
-        let response = try connection.request("POST", "/v1/geometry", body: [0x7B, 0x22, 0x74, 0xC3, 0x28, 0x22, 0x3A, 0x31, 0x7D])
+        let response = try connection.request(
+            "POST", "/v1/geometry", body: [0x7B, 0x22, 0x74, 0xC3, 0x28, 0x22, 0x3A, 0x31, 0x7D])
         #expect(response.status == 400)
         #expect(try connection.request("GET", "/v1/geometry").status == 200)
     }

@@ -16,7 +16,8 @@ struct GracefulStopTests {
         var connections: [HTTPConnection] = []
         for _ in 0..<8 {
             let connection = try HTTPConnection(port: port)
-            try connection.send("POST \(GracefulStopTests.target) HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\n\r\n{")
+            try connection.send(
+                "POST \(GracefulStopTests.target) HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\n\r\n{")
             connections.append(connection)
         }
         Thread.sleep(forTimeInterval: 0.2)

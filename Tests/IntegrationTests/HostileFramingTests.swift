@@ -33,8 +33,12 @@ extension Hostile {
         }
 
         static let oversizedHeads: [Wire] = [
-            Wire("a 20 KB request target", "GET /healthz?pad=\(String(repeating: "x", count: 20_000)) HTTP/1.1\r\nHost: localhost\r\n\r\n"),
-            Wire("one 20 KB header", "GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Pad: \(String(repeating: "x", count: 20_000))\r\n\r\n"),
+            Wire(
+                "a 20 KB request target",
+                "GET /healthz?pad=\(String(repeating: "x", count: 20_000)) HTTP/1.1\r\nHost: localhost\r\n\r\n"),
+            Wire(
+                "one 20 KB header",
+                "GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Pad: \(String(repeating: "x", count: 20_000))\r\n\r\n"),
             Wire(
                 "200 headers of 100 bytes",
                 "GET /healthz HTTP/1.1\r\nHost: localhost\r\n"
@@ -113,7 +117,8 @@ extension Hostile {
         @Test(arguments: [true, false])
         func bodyLongerThanAnnouncedGetsItsAnswerThenARefusalOrClose(garbageHasLineEnds: Bool) throws {
             let socket = try HostileSocket(port: service.port)
-            let garbage = garbageHasLineEnds
+            let garbage =
+                garbageHasLineEnds
                 ? String(repeating: "x", count: 86) + "\r\n\r\n" : String(repeating: "x", count: 90)
             socket.send(
                 "POST /v1/geometry HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n"
@@ -165,7 +170,8 @@ extension Hostile {
         @Test func malformedChunkSizeIsRefused() throws {
             let socket = try HostileSocket(port: service.port)
             socket.send(
-                "POST /v1/geometry HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n")
+                "POST /v1/geometry HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n"
+            )
             expectRefusalThenClose(socket)
             try expectServedOnANewConnection()
         }
@@ -189,11 +195,14 @@ extension Hostile {
             #expect(open == 1)
         }
 
-        @Test(arguments: [
-            "FOO /healthz HTTP/1.1", "G@T /healthz HTTP/1.1", "GET /healthz HTTP/1.x", "GET /healthz HTTPS/1.1",
-            "GET /healthz HTTP/1", "GET /healthz", "GET /heal\u{0}thz HTTP/1.1", "GET /v1/geometry?title=a\u{0}b HTTP/1.1",
-            "GET /v1/geometry?title=a&\u{0}style=x HTTP/1.1", "GET /healthz HTTP/1.1\u{0}", "\u{0}GET /healthz HTTP/1.1",
-        ].map(Wire.init(line:)))
+        @Test(
+            arguments: [
+                "FOO /healthz HTTP/1.1", "G@T /healthz HTTP/1.1", "GET /healthz HTTP/1.x", "GET /healthz HTTPS/1.1",
+                "GET /healthz HTTP/1", "GET /healthz", "GET /heal\u{0}thz HTTP/1.1",
+                "GET /v1/geometry?title=a\u{0}b HTTP/1.1",
+                "GET /v1/geometry?title=a&\u{0}style=x HTTP/1.1", "GET /healthz HTTP/1.1\u{0}",
+                "\u{0}GET /healthz HTTP/1.1",
+            ].map(Wire.init(line:)))
         func invalidRequestLineIsRefused(request: Wire) throws {
             let socket = try HostileSocket(port: service.port)
             socket.send(request.text)
@@ -227,7 +236,8 @@ extension Hostile {
 
         /// Reads until the server closes: every complete answer is a 4xx, none is left half sent, and the close comes
         /// within ``patience``.
-        private func expectRefusalThenClose(_ socket: HostileSocket, sourceLocation: SourceLocation = #_sourceLocation) {
+        private func expectRefusalThenClose(_ socket: HostileSocket, sourceLocation: SourceLocation = #_sourceLocation)
+        {
             let end = socket.read(for: Self.patience)
             #expect(end == .closed || end == .reset, "the connection was left hanging", sourceLocation: sourceLocation)
             let (responses, leftover) = ResponseStream.all(in: socket.received)

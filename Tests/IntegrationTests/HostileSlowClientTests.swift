@@ -32,7 +32,9 @@ extension Hostile {
             // Trickle on past the timeout, then go quiet: every slow connection must be closed within the timeout
             // (and a margin) of its last byte.
             let trickleEnd = opened + .seconds(6)
-            if ContinuousClock.now < trickleEnd { Thread.sleep(forTimeInterval: seconds(trickleEnd - ContinuousClock.now)) }
+            if ContinuousClock.now < trickleEnd {
+                Thread.sleep(forTimeInterval: seconds(trickleEnd - ContinuousClock.now))
+            }
             let quiet = clients.stopTrickling()
             let deadline = quiet + .seconds(timeout + 2)
             while clients.openCount > 0 && ContinuousClock.now < deadline + .milliseconds(500) {

@@ -76,7 +76,8 @@ final class HostileSocket {
             let left = deadline - ContinuousClock.now
             guard left > .zero else { return .timedOut }
             var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let milliseconds = Int32(max(1, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
+            let milliseconds = Int32(
+                max(1, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
             guard poll(&entry, 1, milliseconds) > 0 else { continue }
             let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
             if count > 0 {
@@ -154,7 +155,8 @@ enum ResponseStream {
         return bytes.withUnsafeBufferPointer { buffer in
             var start = 0
             while start <= buffer.count - 4 {
-                if buffer[start] == 13 && buffer[start + 1] == 10 && buffer[start + 2] == 13 && buffer[start + 3] == 10 {
+                if buffer[start] == 13 && buffer[start + 1] == 10 && buffer[start + 2] == 13 && buffer[start + 3] == 10
+                {
                     return start
                 }
                 start += 1

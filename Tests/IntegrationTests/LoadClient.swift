@@ -134,7 +134,9 @@ enum LoadMix {
             return post("/v1/geometry", #"{"style":"\#(style)","offset":\#(offset),"title":"Load \#(number % 50)"}"#)
         case 2: return get("/v1/timeline?style=\(style)&from=0&to=60&step=\(1 + number % 5)")
         case 3: return get("/v1/catalog")
-        case 4: return get("/v1/preview.svg?style=\(style)&offset=\(offset)&content=\(number % 2 == 0 ? "cards" : "messages")")
+        case 4:
+            return get(
+                "/v1/preview.svg?style=\(style)&offset=\(offset)&content=\(number % 2 == 0 ? "cards" : "messages")")
         case 5: return get("/v1/filmstrip.svg?style=\(style)&frames=3&to=\(60 + number % 40)")
         case 6: return post("/v1/curves.svg", #"{"style":"\#(style)","from":\#(-(number % 30)),"to":120}"#)
         default: return get("/healthz")

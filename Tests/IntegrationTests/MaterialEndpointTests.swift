@@ -57,9 +57,11 @@ struct MaterialEndpointTests {
         }
     }
 
-    @Test("timeline, curves, filmstrip and preview answer for every Material style", arguments: [
-        "m3Small", "m3CenterAligned", "m3Medium", "m3Large",
-    ])
+    @Test(
+        "timeline, curves, filmstrip and preview answer for every Material style",
+        arguments: [
+            "m3Small", "m3CenterAligned", "m3Medium", "m3Large",
+        ])
     func everyEndpoint(style: String) throws {
         let query = "style=\(style)&scrollBehavior=exitUntilCollapsed&navigation=back&trailing=search,plus"
         let timeline = try get("/v1/timeline?\(query)&from=0&to=100&step=10")

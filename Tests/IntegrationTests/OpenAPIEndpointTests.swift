@@ -29,7 +29,9 @@ struct OpenAPIEndpointTests {
         #expect(response.header("Access-Control-Allow-Origin") == "*")
         #expect(response.json["openapi"] as? String == "3.1.0")
         let paths = try #require(response.json["paths"] as? [String: Any])
-        let routes = ["/v1/geometry", "/v1/timeline", "/v1/catalog", "/openapi.json", "/healthz", "/readyz", "/metrics"]
+        let routes = [
+            "/v1/geometry", "/v1/timeline", "/v1/catalog", "/openapi.json", "/healthz", "/readyz", "/metrics",
+        ]
         for path in routes {
             #expect(paths[path] != nil, "\(path)")
         }

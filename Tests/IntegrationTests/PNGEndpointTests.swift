@@ -25,8 +25,11 @@ struct PNGEndpointTests {
         "the PNG is rsvg-convert's raster of the SVG",
         arguments: [
             ("/v1/preview", "style=large&offset=26&back=Inbox&trailing=search", 1179, 2556),
-            ("/v1/preview", "style=scrollEdge&offset=40&appearance=dark&direction=rtl&title=%D7%A9%D7%9C%D7%95%D7%9D"
-                + "&crop=300", 1179, 900),
+            (
+                "/v1/preview",
+                "style=scrollEdge&offset=40&appearance=dark&direction=rtl&title=%D7%A9%D7%9C%D7%95%D7%9D"
+                    + "&crop=300", 1179, 900
+            ),
             ("/v1/preview", "style=compact&device=iphone-se&offset=12&text=paths", 750, 1334),
             ("/v1/filmstrip", "style=large&offsets=0,30,60&scale=1", 1275, 324),
         ])

@@ -105,8 +105,10 @@ struct ServiceTests {
         let service = try ServiceProcess()
         let response = try HTTPConnection(port: service.port).request(
             "OPTIONS", "/healthz",
-            headers: ["Origin": "https://example.test", "Access-Control-Request-Method": "POST",
-                      "Access-Control-Request-Headers": "content-type"])
+            headers: [
+                "Origin": "https://example.test", "Access-Control-Request-Method": "POST",
+                "Access-Control-Request-Headers": "content-type",
+            ])
         #expect(response.status == 204)
         #expect(response.header("Access-Control-Allow-Origin") == "*")
         #expect(response.header("Access-Control-Allow-Methods")?.contains("POST") == true)
@@ -117,7 +119,8 @@ struct ServiceTests {
         let service = try ServiceProcess()
         _ = try HTTPConnection(port: service.port).request("GET", "/healthz?secret=1")
         Thread.sleep(forTimeInterval: 0.2)
-        let line = try #require(service.standardError.split(separator: "\n").first { $0.contains("\"path\":\"/healthz\"") })
+        let line = try #require(
+            service.standardError.split(separator: "\n").first { $0.contains("\"path\":\"/healthz\"") })
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         #expect(object["method"] as? String == "GET")
         #expect(object["status"] as? Int == 200)
@@ -149,8 +152,10 @@ struct ServiceTests {
         try process.run()
         process.waitUntilExit()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        for option in ["--port", "PORT", "--host", "HOST", "--threads", "THREADS", "--public-dir", "PUBLIC_DIR",
-                       "--font-dir", "FONT_DIR", "--roboto-font-dir", "ROBOTO_FONT_DIR", "--timeout", "--healthcheck"] {
+        for option in [
+            "--port", "PORT", "--host", "HOST", "--threads", "THREADS", "--public-dir", "PUBLIC_DIR",
+            "--font-dir", "FONT_DIR", "--roboto-font-dir", "ROBOTO_FONT_DIR", "--timeout", "--healthcheck",
+        ] {
             #expect(text.contains(option))
         }
     }

@@ -13,11 +13,13 @@ struct StaticFilesTests {
         #expect(response.body == Array(index))
     }
 
-    @Test("traversal attempts get 404", arguments: [
-        "/../Package.swift", "/%2e%2e/Package.swift", "/%2E%2E/%2E%2E/etc/passwd", "/..%2fPackage.swift",
-        "/.%2e/Package.swift", "//etc/passwd", "/%2fetc%2fpasswd", "/index.html%00.js", "/..\\Package.swift",
-        "/.git/config", "/./index.html",
-    ])
+    @Test(
+        "traversal attempts get 404",
+        arguments: [
+            "/../Package.swift", "/%2e%2e/Package.swift", "/%2E%2E/%2E%2E/etc/passwd", "/..%2fPackage.swift",
+            "/.%2e/Package.swift", "//etc/passwd", "/%2fetc%2fpasswd", "/index.html%00.js", "/..\\Package.swift",
+            "/.git/config", "/./index.html",
+        ])
     func traversalIsRefused(path: String) throws {
         let service = try ServiceProcess()
         let response = try HTTPConnection(port: service.port).request("GET", path)

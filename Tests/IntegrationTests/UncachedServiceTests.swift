@@ -51,13 +51,16 @@ struct UncachedServiceTests {
         let uncachedMetrics = try uncachedConnection.request("GET", "/metrics").text
         let uncachedHits = Self.kinds("masthead_cache_hits_total", in: uncachedMetrics)
         let uncachedMisses = Self.kinds("masthead_cache_misses_total", in: uncachedMetrics)
-        let cachedHits = Self.kinds("masthead_cache_hits_total", in: try cachedConnection.request("GET", "/metrics").text)
+        let cachedHits = Self.kinds(
+            "masthead_cache_hits_total", in: try cachedConnection.request("GET", "/metrics").text)
         // Every kind is reported; the cached service hits most of them on these requests, the uncached none.
         #expect(uncachedHits.count == 11 && cachedHits.count == 11, "\(uncachedHits)")
         #expect(uncachedHits.values.allSatisfy { $0 == 0 }, "\(uncachedHits)")
         #expect(uncachedMisses.values.reduce(0, +) > 1000, "\(uncachedMisses)")
-        for kind in ["rawAnswer", "scene", "textMetrics", "glyphRuns", "glyphOutlines", "headerDrawing", "statusBar",
-                     "sampleRows"] {
+        for kind in [
+            "rawAnswer", "scene", "textMetrics", "glyphRuns", "glyphOutlines", "headerDrawing", "statusBar",
+            "sampleRows",
+        ] {
             #expect((cachedHits[kind] ?? 0) > 0, "\(kind): \(cachedHits)")
         }
     }

@@ -1,14 +1,17 @@
 import MastheadSupport
 import Testing
+
 @testable import MastheadFormat
 
 struct NumberFormatTests {
-    @Test("numbers print with at most three decimals, no exponent and no -0", arguments: [
-        (0.0, "0"), (-0.0, "0"), (1.0, "1"), (-1.5, "-1.5"), (26.0, "26"), (0.1 + 0.2, "0.3"),
-        (1.0 / 3.0, "0.333"), (2.0 / 3.0, "0.667"), (0.0004, "0"), (-0.0004, "0"), (0.0005, "0.001"),
-        (1e-9, "0"), (123456.789, "123456.789"), (100000.0, "100000"), (1e20, "9000000000000"),
-        (-1e20, "-9000000000000"), (Double.nan, "0"), (Double.infinity, "0"), (0.05, "0.05"), (10.10, "10.1"),
-    ])
+    @Test(
+        "numbers print with at most three decimals, no exponent and no -0",
+        arguments: [
+            (0.0, "0"), (-0.0, "0"), (1.0, "1"), (-1.5, "-1.5"), (26.0, "26"), (0.1 + 0.2, "0.3"),
+            (1.0 / 3.0, "0.333"), (2.0 / 3.0, "0.667"), (0.0004, "0"), (-0.0004, "0"), (0.0005, "0.001"),
+            (1e-9, "0"), (123456.789, "123456.789"), (100000.0, "100000"), (1e20, "9000000000000"),
+            (-1e20, "-9000000000000"), (Double.nan, "0"), (Double.infinity, "0"), (0.05, "0.05"), (10.10, "10.1"),
+        ])
     func formats(value: Double, expected: String) {
         #expect(NumberFormat.string(value) == expected)
     }
@@ -52,11 +55,13 @@ struct JSONWriterTests {
         #expect(String(decoding: json.bytes, as: UTF8.self) == #"{"a":1.5,"b":[-2,true,null,{}],"c":"x"}"#)
     }
 
-    @Test("strings are escaped as RFC 8259 requires", arguments: [
-        ("plain", #""plain""#), ("a\"b", #""a\"b""#), ("back\\slash", #""back\\slash""#),
-        ("line\nbreak", #""line\nbreak""#), ("\u{0}\u{1f}", #""\u0000\u001f""#), ("tab\t", #""tab\t""#),
-        ("עברית", "\"עברית\""), ("<script>", "\"<script>\""),
-    ])
+    @Test(
+        "strings are escaped as RFC 8259 requires",
+        arguments: [
+            ("plain", #""plain""#), ("a\"b", #""a\"b""#), ("back\\slash", #""back\\slash""#),
+            ("line\nbreak", #""line\nbreak""#), ("\u{0}\u{1f}", #""\u0000\u001f""#), ("tab\t", #""tab\t""#),
+            ("עברית", "\"עברית\""), ("<script>", "\"<script>\""),
+        ])
     func escapes(input: String, expected: String) {
         var json = JSONWriter()
         json.string(input)

@@ -7,28 +7,29 @@ import Testing
         bytes.withUnsafeBytes { UTF8Validation.isValid($0) }
     }
 
-    @Test(arguments: [
-        ([], true),
-        ([0x00], true),
-        (Array("Inbox".utf8), true),
-        (Array("שלום · 收件箱 · 😀".utf8), true),
-        ([0xC2, 0x80], true),  // U+0080, the first two-byte scalar
-        ([0xEF, 0xBF, 0xBF], true),  // U+FFFF
-        ([0xF4, 0x8F, 0xBF, 0xBF], true),  // U+10FFFF, the last scalar
-        ([0x80], false),  // stray continuation byte
-        ([0xC0, 0x80], false),  // overlong NUL
-        ([0xC1, 0xBF], false),  // overlong
-        ([0xE0, 0x9F, 0xBF], false),  // overlong three-byte form
-        ([0xED, 0xA0, 0x80], false),  // surrogate U+D800
-        ([0xED, 0xBF, 0xBF], false),  // surrogate U+DFFF
-        ([0xF0, 0x8F, 0xBF, 0xBF], false),  // overlong four-byte form
-        ([0xF4, 0x90, 0x80, 0x80], false),  // above U+10FFFF
-        ([0xF5, 0x80, 0x80, 0x80], false),
-        ([0xFF], false),
-        ([0xE2, 0x82], false),  // truncated
-        ([0x41, 0xF0, 0x9F, 0x98], false),  // truncated at the end
-        ([0xE2, 0x28, 0xA1], false),  // bad continuation
-    ] as [([UInt8], Bool)])
+    @Test(
+        arguments: [
+            ([], true),
+            ([0x00], true),
+            (Array("Inbox".utf8), true),
+            (Array("שלום · 收件箱 · 😀".utf8), true),
+            ([0xC2, 0x80], true),  // U+0080, the first two-byte scalar
+            ([0xEF, 0xBF, 0xBF], true),  // U+FFFF
+            ([0xF4, 0x8F, 0xBF, 0xBF], true),  // U+10FFFF, the last scalar
+            ([0x80], false),  // stray continuation byte
+            ([0xC0, 0x80], false),  // overlong NUL
+            ([0xC1, 0xBF], false),  // overlong
+            ([0xE0, 0x9F, 0xBF], false),  // overlong three-byte form
+            ([0xED, 0xA0, 0x80], false),  // surrogate U+D800
+            ([0xED, 0xBF, 0xBF], false),  // surrogate U+DFFF
+            ([0xF0, 0x8F, 0xBF, 0xBF], false),  // overlong four-byte form
+            ([0xF4, 0x90, 0x80, 0x80], false),  // above U+10FFFF
+            ([0xF5, 0x80, 0x80, 0x80], false),
+            ([0xFF], false),
+            ([0xE2, 0x82], false),  // truncated
+            ([0x41, 0xF0, 0x9F, 0x98], false),  // truncated at the end
+            ([0xE2, 0x28, 0xA1], false),  // bad continuation
+        ] as [([UInt8], Bool)])
     func knownSequences(bytes: [UInt8], expected: Bool) {
         #expect(valid(bytes) == expected)
     }
@@ -37,8 +38,10 @@ import Testing
     /// where the rules are decided.
     @Test func agreesWithTheStandardLibrary() {
         var generator = SeededGenerator(seed: 0x5EED_0002)
-        let interesting: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0,
-                                    0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF]
+        let interesting: [UInt8] = [
+            0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0,
+            0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF,
+        ]
         var disagreements: [[UInt8]] = []
         for _ in 0..<50_000 {
             let length = Int.random(in: 0...6, using: &generator)

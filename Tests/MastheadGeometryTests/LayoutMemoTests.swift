@@ -1,5 +1,6 @@
 import MastheadText
 import Testing
+
 @testable import MastheadGeometry
 
 /// A layout with recorded bar slots is the layout without them, at every offset, style and direction.

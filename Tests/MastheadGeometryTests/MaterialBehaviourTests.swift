@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MastheadGeometry
 
 /// Colours, settling and right-to-left of the Material bars.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MastheadGeometry
 
 /// The Material 3 bars at rest, part-way collapsed and collapsed, for every scroll behaviour (Compose `AppBar.kt`).

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MastheadGeometry
 
 /// Where `TopAppBarLayout` puts the navigation icon, the title and the actions (Compose `AppBar.kt`).

@@ -1,5 +1,6 @@
 import MastheadText
 import Testing
+
 @testable import MastheadGeometry
 
 /// Layout measured with the real fonts the service ships with (Inter, Inter Display, DejaVu Sans via HarfBuzz).

@@ -1,6 +1,7 @@
 import MastheadFormat
 import MastheadText
 import Testing
+
 @testable import MastheadGeometry
 
 /// A document written with kept parts is the document written from scratch, byte for byte.

@@ -1,27 +1,35 @@
 import Testing
+
 @testable import MastheadHTTP
 
 struct PercentDecodingTests {
-    @Test("query strings decode to ordered items", arguments: [
-        ("style=large&offset=26", [QueryItem(name: "style", value: "large"), QueryItem(name: "offset", value: "26")]),
-        ("title=Hello+World", [QueryItem(name: "title", value: "Hello World")]),
-        ("title=a%2Bb", [QueryItem(name: "title", value: "a+b")]),
-        ("title=%D7%A9%D7%9C%D7%95%D7%9D", [QueryItem(name: "title", value: "שלום")]),
-        ("guides", [QueryItem(name: "guides", value: nil)]),
-        ("back=", [QueryItem(name: "back", value: "")]),
-        ("a=1&&b=2", [QueryItem(name: "a", value: "1"), QueryItem(name: "b", value: "2")]),
-        ("a=1&a=2", [QueryItem(name: "a", value: "1"), QueryItem(name: "a", value: "2")]),
-        ("x=%3D%26", [QueryItem(name: "x", value: "=&")]),
-        ("", []),
-    ])
+    @Test(
+        "query strings decode to ordered items",
+        arguments: [
+            (
+                "style=large&offset=26",
+                [QueryItem(name: "style", value: "large"), QueryItem(name: "offset", value: "26")]
+            ),
+            ("title=Hello+World", [QueryItem(name: "title", value: "Hello World")]),
+            ("title=a%2Bb", [QueryItem(name: "title", value: "a+b")]),
+            ("title=%D7%A9%D7%9C%D7%95%D7%9D", [QueryItem(name: "title", value: "שלום")]),
+            ("guides", [QueryItem(name: "guides", value: nil)]),
+            ("back=", [QueryItem(name: "back", value: "")]),
+            ("a=1&&b=2", [QueryItem(name: "a", value: "1"), QueryItem(name: "b", value: "2")]),
+            ("a=1&a=2", [QueryItem(name: "a", value: "1"), QueryItem(name: "a", value: "2")]),
+            ("x=%3D%26", [QueryItem(name: "x", value: "=&")]),
+            ("", []),
+        ])
     func decodesQuery(query: String, expected: [QueryItem]) throws {
         #expect(try PercentDecoding.decodeQuery(query) == expected)
     }
 
-    @Test("malformed escapes and invalid UTF-8 are refused naming the parameter", arguments: [
-        ("title=%", "title"), ("title=%4", "title"), ("title=%zz", "title"), ("title=%FF", "title"),
-        ("title=%C3%28", "title"), ("offset=%ED%A0%80", "offset"),
-    ])
+    @Test(
+        "malformed escapes and invalid UTF-8 are refused naming the parameter",
+        arguments: [
+            ("title=%", "title"), ("title=%4", "title"), ("title=%zz", "title"), ("title=%FF", "title"),
+            ("title=%C3%28", "title"), ("offset=%ED%A0%80", "offset"),
+        ])
     func refusesMalformed(query: String, parameter: String) {
         #expect(throws: HTTPError.self) { try PercentDecoding.decodeQuery(query) }
         do {

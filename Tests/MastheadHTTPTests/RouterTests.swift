@@ -1,18 +1,23 @@
 import Testing
+
 @testable import MastheadHTTP
 
 struct RouterTests {
     func makeRouter() -> Router {
         var router = Router()
-        router.add(["GET", "POST"], "/v1/geometry") { request in Response(contentType: "text/plain", text: request.method) }
+        router.add(["GET", "POST"], "/v1/geometry") { request in
+            Response(contentType: "text/plain", text: request.method)
+        }
         router.add(["GET"], "/healthz") { _ in Response(contentType: "text/plain", text: "ok") }
         return router
     }
 
-    @Test("methods and paths route to their handler", arguments: [
-        ("GET", "/v1/geometry", "GET"), ("POST", "/v1/geometry", "POST"), ("HEAD", "/v1/geometry", "HEAD"),
-        ("GET", "/healthz", "ok"),
-    ])
+    @Test(
+        "methods and paths route to their handler",
+        arguments: [
+            ("GET", "/v1/geometry", "GET"), ("POST", "/v1/geometry", "POST"), ("HEAD", "/v1/geometry", "HEAD"),
+            ("GET", "/healthz", "ok"),
+        ])
     func routes(method: String, path: String, body: String) throws {
         let response = try makeRouter().respond(to: Request(method: method, path: path))
         #expect(response.status == 200)

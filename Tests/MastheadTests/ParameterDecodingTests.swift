@@ -1,6 +1,7 @@
 import MastheadGeometry
 import MastheadHTTP
 import Testing
+
 @testable import Masthead
 @testable import MastheadPreview
 
@@ -11,7 +12,8 @@ struct ParameterDecodingTests {
     }
 
     func header(query: String) throws -> HeaderRequest {
-        try HeaderRequest(reader(Request(method: "GET", path: "/v1/geometry", query: PercentDecoding.decodeQuery(query))))
+        try HeaderRequest(
+            reader(Request(method: "GET", path: "/v1/geometry", query: PercentDecoding.decodeQuery(query))))
     }
 
     func header(body: String) throws -> HeaderRequest {
@@ -96,8 +98,10 @@ struct ParameterDecodingTests {
             body: #"{"style":"m3Medium","path":[0,400,340.5],"scrollBehavior":"enterAlways","navigation":"close","#
                 + ##""seedColor":"#006A60"}"##)
         #expect(body == request)
-        #expect(try header(body: #"{"style":"m3Medium","path":"0,400,340.5","scrollBehavior":"enterAlways","#
-            + ##""navigation":"close","seedColor":"#006a60"}"##) == request)
+        #expect(
+            try header(
+                body: #"{"style":"m3Medium","path":"0,400,340.5","scrollBehavior":"enterAlways","#
+                    + ##""navigation":"close","seedColor":"#006a60"}"##) == request)
     }
 
     @Test func pathAndSeedGoIntoTheKeyOfMaterialStylesOnly() throws {
@@ -156,19 +160,24 @@ struct ParameterDecodingTests {
         #expect(try header(query: "offset=-0").offset.sign == .plus)
     }
 
-    @Test("bad query values are refused naming the parameter", arguments: [
-        ("offset=abc", "offset"), ("offset=nan", "offset"), ("offset=inf", "offset"), ("offset=-Infinity", "offset"),
-        ("offset=0x10", "offset"), ("offset=", "offset"), ("offset=100001", "offset"), ("offset=-1e6", "offset"),
-        ("offset=1e400", "offset"), ("style=big", "style"), ("style=Large", "style"), ("device=iphone-99", "device"),
-        ("width=0", "width"), ("width=-5", "width"), ("height=0", "height"), ("scale=0", "scale"),
-        ("safeAreaTop=-1", "safeAreaTop"), ("headerHeight=0", "headerHeight"),
-        ("collapseDistance=-3", "collapseDistance"), ("parallax=5", "parallax"), ("appearance=sepia", "appearance"),
-        ("direction=ttb", "direction"), ("edge=fuzzy", "edge"), ("backFallback=none", "backFallback"),
-        ("trailing=rocket", "trailing"), ("leading=search,plus,more,menu,share", "leading"), ("trailing=text:", "trailing"),
-        ("colour=red", "colour"), ("offset=1&offset=2", "offset"), ("title=a%00b", "title"), ("rows=1.5", "rows"),
-        ("rows=-1", "rows"), ("rows=1000", "rows"), ("guides=maybe", "guides"), ("content=video", "content"),
-        ("text=bitmap", "text"), ("title=%FF", "title"),
-    ])
+    @Test(
+        "bad query values are refused naming the parameter",
+        arguments: [
+            ("offset=abc", "offset"), ("offset=nan", "offset"), ("offset=inf", "offset"),
+            ("offset=-Infinity", "offset"),
+            ("offset=0x10", "offset"), ("offset=", "offset"), ("offset=100001", "offset"), ("offset=-1e6", "offset"),
+            ("offset=1e400", "offset"), ("style=big", "style"), ("style=Large", "style"),
+            ("device=iphone-99", "device"),
+            ("width=0", "width"), ("width=-5", "width"), ("height=0", "height"), ("scale=0", "scale"),
+            ("safeAreaTop=-1", "safeAreaTop"), ("headerHeight=0", "headerHeight"),
+            ("collapseDistance=-3", "collapseDistance"), ("parallax=5", "parallax"), ("appearance=sepia", "appearance"),
+            ("direction=ttb", "direction"), ("edge=fuzzy", "edge"), ("backFallback=none", "backFallback"),
+            ("trailing=rocket", "trailing"), ("leading=search,plus,more,menu,share", "leading"),
+            ("trailing=text:", "trailing"),
+            ("colour=red", "colour"), ("offset=1&offset=2", "offset"), ("title=a%00b", "title"), ("rows=1.5", "rows"),
+            ("rows=-1", "rows"), ("rows=1000", "rows"), ("guides=maybe", "guides"), ("content=video", "content"),
+            ("text=bitmap", "text"), ("title=%FF", "title"),
+        ])
     func refusesBadQuery(query: String, parameter: String) throws {
         let error = try #require(failure(query: query))
         #expect(error.status == 400)
@@ -193,22 +202,27 @@ struct ParameterDecodingTests {
         #expect(error.detail.contains("big"))
     }
 
-    @Test("bad JSON bodies are refused naming the parameter", arguments: [
-        (#"{"offset":"26"}"#, "offset"), (#"{"offset":null,"style":3}"#, "style"), (#"{"trailing":"rocket"}"#, "trailing"),
-        (#"{"trailing":[1]}"#, "trailing"), (#"{"trailing":{"icon":"search"}}"#, "trailing"),
-        (#"{"trailing":[{"icon":"search","colour":"red"}]}"#, "trailing"),
-        (#"{"style":"large","style":"compact"}"#, "style"), (#"{"guides":"yes"}"#, "guides"),
-        (#"{"unknown":1}"#, "unknown"), (#"{"rows":2.5}"#, "rows"),
-    ])
+    @Test(
+        "bad JSON bodies are refused naming the parameter",
+        arguments: [
+            (#"{"offset":"26"}"#, "offset"), (#"{"offset":null,"style":3}"#, "style"),
+            (#"{"trailing":"rocket"}"#, "trailing"),
+            (#"{"trailing":[1]}"#, "trailing"), (#"{"trailing":{"icon":"search"}}"#, "trailing"),
+            (#"{"trailing":[{"icon":"search","colour":"red"}]}"#, "trailing"),
+            (#"{"style":"large","style":"compact"}"#, "style"), (#"{"guides":"yes"}"#, "guides"),
+            (#"{"unknown":1}"#, "unknown"), (#"{"rows":2.5}"#, "rows"),
+        ])
     func refusesBadBody(body: String, parameter: String) throws {
         let error = try #require(failure(body: body))
         #expect(error.status == 400)
         #expect(error.parameter == parameter)
     }
 
-    @Test("malformed and non-object JSON bodies are 400 without a parameter", arguments: [
-        "{", "[]", "26", "\"large\"", "null", "{\"offset\":26,}", "{'style':'large'}", "{\"offset\":NaN}",
-    ])
+    @Test(
+        "malformed and non-object JSON bodies are 400 without a parameter",
+        arguments: [
+            "{", "[]", "26", "\"large\"", "null", "{\"offset\":26,}", "{'style':'large'}", "{\"offset\":NaN}",
+        ])
     func refusesMalformedBody(body: String) throws {
         let error = try #require(failure(body: body))
         #expect(error.status == 400)
@@ -232,7 +246,8 @@ struct ParameterDecodingTests {
 
     @Test func postWithAQueryStringIsRefused() {
         let request = Request(
-            method: "POST", path: "/v1/geometry", query: [QueryItem(name: "offset", value: "1")], body: Array("{}".utf8))
+            method: "POST", path: "/v1/geometry", query: [QueryItem(name: "offset", value: "1")], body: Array("{}".utf8)
+        )
         #expect(failure(request)?.parameter == "offset")
     }
 }

@@ -19,7 +19,9 @@ struct PostSceneKeyTests {
         #expect(try key(#"{"style":"large","title":"Inbox","trailing":["search","plus"]}"#) == first)
         #expect(try key(#"{"style":"large","title":"Inbox","trailing":["search","plus"],"offset":null}"#) == first)
         // Whitespace and escapes are gone once parsed: these are the same values.
-        #expect(try key(" {\"style\" : \"large\", \"title\":\"In\\u0062ox\",\"trailing\":[\"search\",\"plus\"]}\n") == first)
+        #expect(
+            try key(" {\"style\" : \"large\", \"title\":\"In\\u0062ox\",\"trailing\":[\"search\",\"plus\"]}\n") == first
+        )
     }
 
     @Test func anyOtherDifferenceMakesAnotherKey() throws {
@@ -35,7 +37,8 @@ struct PostSceneKeyTests {
         for body in others {
             #expect(try key(body) != base, "\(body)")
         }
-        #expect(try key(#"{"title":"Inbox","width":393,"trailing":["search","plus"]}"#, path: "/v1/preview.svg") != base)
+        #expect(
+            try key(#"{"title":"Inbox","width":393,"trailing":["search","plus"]}"#, path: "/v1/preview.svg") != base)
     }
 
     @Test func valuesCannotRunIntoEachOther() throws {

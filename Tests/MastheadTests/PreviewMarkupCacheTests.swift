@@ -55,8 +55,10 @@ struct PreviewMarkupCacheTests {
 
     /// Every item drawn shows in the band `0 ..< 420`, and every item that shows is drawn: none is written only to
     /// be clipped away.
-    @Test(arguments: [("messages", -500.0), ("messages", -88), ("messages", 0), ("messages", 141.5), ("messages", 332),
-        ("messages", 420), ("cards", -300), ("cards", 0), ("cards", 141.5), ("cards", 404)])
+    @Test(arguments: [
+        ("messages", -500.0), ("messages", -88), ("messages", 0), ("messages", 141.5), ("messages", 332),
+        ("messages", 420), ("cards", -300), ("cards", 0), ("cards", 141.5), ("cards", 404),
+    ])
     func exactlyTheItemsThatShowAreDrawn(content: String, top: Double) throws {
         let painter = try Self.painter(content, top: top)
         let drawn = Set(painter.visibleItems(direction: .ltr).map(\.index))
@@ -75,12 +77,14 @@ struct PreviewMarkupCacheTests {
         }
         #expect(Set(showing).isSubset(of: drawn))
         // Above the band, a card row may start in the gap before the first visible row; below it nothing is extra.
-        #expect(drawn.allSatisfy { index in
-            let y = content == "cards"
-                ? top + SampleContentPainter.cardPadding + Double(index / grid.columns) * grid.pitch
-                : top + Double(index) * SampleContentPainter.rowHeight
-            return y < 420
-        })
+        #expect(
+            drawn.allSatisfy { index in
+                let y =
+                    content == "cards"
+                    ? top + SampleContentPainter.cardPadding + Double(index / grid.columns) * grid.pitch
+                    : top + Double(index) * SampleContentPainter.rowHeight
+                return y < 420
+            })
     }
 
     @Test(arguments: ["messages", "cards"])

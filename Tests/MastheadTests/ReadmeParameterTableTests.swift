@@ -18,7 +18,8 @@ struct ReadmeParameterTableTests {
         let stop = try #require(readme.range(of: Self.end, range: start.upperBound..<readme.endIndex))
         let current = String(readme[start.upperBound..<stop.lowerBound])
         if ProcessInfo.processInfo.environment["RECORD_README"] == "1", current != ParameterTable.markdown {
-            let updated = readme.replacingCharacters(in: start.upperBound..<stop.lowerBound, with: ParameterTable.markdown)
+            let updated = readme.replacingCharacters(
+                in: start.upperBound..<stop.lowerBound, with: ParameterTable.markdown)
             try updated.write(to: url, atomically: true, encoding: .utf8)
             return
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Masthead
 @testable import MastheadPreview
 
@@ -6,7 +7,8 @@ struct ResponseCacheTests {
     func key(_ text: String) -> CacheKey { CacheKey(Array(text.utf8)) }
 
     func entry(_ size: Int) -> ResponseCache.Entry {
-        ResponseCache.Entry(body: [UInt8](repeating: 1, count: size), contentType: "application/json", entityTag: "\"x\"")
+        ResponseCache.Entry(
+            body: [UInt8](repeating: 1, count: size), contentType: "application/json", entityTag: "\"x\"")
     }
 
     @Test func storesAndReturnsAnswers() {

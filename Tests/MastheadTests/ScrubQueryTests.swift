@@ -1,6 +1,6 @@
 import MastheadGeometry
-import MastheadText
 import MastheadSupport
+import MastheadText
 import Testing
 
 @testable import Masthead
@@ -91,11 +91,14 @@ struct ScrubQueryTests {
         let memo = MeasurementMemo(base: shaper) { recorder in
             _ = recorder.measure("Inbox", font: font, direction: .ltr)
         }
-        #expect(memo.measure("Inbox", font: font, direction: .ltr) == shaper.measure("Inbox", font: font, direction: .ltr))
-        #expect(memo.measure("Mailboxes", font: font, direction: .ltr)
-            == shaper.measure("Mailboxes", font: font, direction: .ltr))
-        #expect(memo.measure("Inbox", font: font, direction: .ltr).width
-            != memo.measure("Inbox", font: FontSpec(size: 34, weight: 700), direction: .ltr).width)
+        #expect(
+            memo.measure("Inbox", font: font, direction: .ltr) == shaper.measure("Inbox", font: font, direction: .ltr))
+        #expect(
+            memo.measure("Mailboxes", font: font, direction: .ltr)
+                == shaper.measure("Mailboxes", font: font, direction: .ltr))
+        #expect(
+            memo.measure("Inbox", font: font, direction: .ltr).width
+                != memo.measure("Inbox", font: FontSpec(size: 34, weight: 700), direction: .ltr).width)
     }
 
     /// Digests spread: distinct keys, even ones differing in one byte, get distinct digests.

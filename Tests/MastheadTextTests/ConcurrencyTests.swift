@@ -1,7 +1,7 @@
 import Dispatch
 import MastheadGeometry
-import Synchronization
 import MastheadSupport
+import Synchronization
 import Testing
 
 @testable import MastheadText
@@ -48,7 +48,9 @@ struct ConcurrencyTests {
         let uncached = try TextShaper(caching: policy)
         let cached = try TextShaper()
         for text in ["Inbox", Sample.hebrew, Sample.arabic, ""] {
-            #expect(uncached.measure(text, font: Sample.title, direction: .rtl) == cached.measure(text, font: Sample.title, direction: .rtl))
+            #expect(
+                uncached.measure(text, font: Sample.title, direction: .rtl)
+                    == cached.measure(text, font: Sample.title, direction: .rtl))
             _ = uncached.measure(text, font: Sample.title, direction: .rtl)
         }
         #expect(policy.counters.hits(.textMetrics) == 0)

@@ -1,4 +1,5 @@
 import MastheadSupport
+
 /// The bytes that identify one cached answer or scene: a canonical request (``CanonicalKey``), a raw one (the path
 /// and query or body exactly as sent), or a request without its offset; its ``Space`` says which. Bytes, not a `String`, so invalid UTF-8 in a raw body can never collide with
 /// the valid text it would be repaired into.

@@ -1,6 +1,6 @@
+import MastheadHTTP
 import MastheadPreview
 import MastheadSupport
-import MastheadHTTP
 import MastheadText
 
 /// Answers a `/v1` endpoint: decodes the request, answers `304` to a matching `If-None-Match`, serves repeated

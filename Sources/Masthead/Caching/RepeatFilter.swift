@@ -1,6 +1,5 @@
 import MastheadSupport
 
-
 /// Remembers which requests were seen lately, so an answer that is cheap to compute is cached only when it is
 /// asked for a second time: a slider's stream of new offsets then costs the cache nothing, while a request that
 /// repeats is answered from the cache from its third time on.

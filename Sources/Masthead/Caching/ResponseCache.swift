@@ -1,7 +1,5 @@
-import MastheadSupport
-
 import MastheadHTTP
-
+import MastheadSupport
 
 /// A bounded in-memory cache of rendered answers, keyed by ``CacheKey``.
 ///

@@ -1,7 +1,7 @@
-import MastheadPreview
 import MastheadFormat
 import MastheadGeometry
 import MastheadHTTP
+import MastheadPreview
 import SVGWriter
 
 /// `GET`/`POST /v1/scroll.svg`: the preview animated with SMIL from `from` to `to` and back, looping every

@@ -1,6 +1,6 @@
-import MastheadPreview
 import MastheadGeometry
 import MastheadHTTP
+import MastheadPreview
 
 /// `GET`/`POST /v1/curves.svg`: a chart of every animated property of the style against the offset.
 ///
@@ -10,7 +10,6 @@ import MastheadHTTP
 struct CurvesEndpoint: Endpoint {
     let path = "/v1/curves.svg"
     let parameterNames = ParameterTable.names(in: [.header, .preview, .range])
-
 
     func job(_ reader: ParameterReader, context: RenderContext) throws(HTTPError) -> Job {
         let header = try HeaderRequest(reader)

@@ -1,6 +1,6 @@
-import MastheadPreview
 import MastheadGeometry
 import MastheadHTTP
+import MastheadPreview
 
 /// `GET`/`POST /v1/filmstrip.svg`: the header at several offsets side by side, each frame labelled.
 ///
@@ -10,7 +10,6 @@ import MastheadHTTP
 struct FilmstripEndpoint: PictureEndpoint {
     let path = "/v1/filmstrip.svg"
     let parameterNames = ParameterTable.names(in: [.header, .preview, .range, .filmstrip, .crop])
-
 
     func job(_ reader: ParameterReader, context: RenderContext) throws(HTTPError) -> Job {
         try picture(reader, context: context).job

@@ -1,6 +1,6 @@
-import MastheadPreview
 import MastheadGeometry
 import MastheadHTTP
+import MastheadPreview
 
 /// `GET`/`POST /v1/geometry`: the geometry document of one header at one offset.
 struct GeometryEndpoint: ScrubbableEndpoint {

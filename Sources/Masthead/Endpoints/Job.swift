@@ -1,3 +1,6 @@
+import MastheadHTTP
+import MastheadPreview
+
 /// A decoded, valid request to one of the `/v1` endpoints, ready to render: its canonical key (for the cache and
 /// the `ETag`), its content type, and the work that produces the body.
 struct Job {
@@ -17,6 +20,3 @@ protocol Endpoint: Sendable {
     /// Decodes the parameters into a job.
     func job(_ reader: ParameterReader, context: RenderContext) throws(HTTPError) -> Job
 }
-
-import MastheadPreview
-import MastheadHTTP

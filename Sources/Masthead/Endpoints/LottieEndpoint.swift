@@ -1,6 +1,6 @@
-import MastheadPreview
 import MastheadGeometry
 import MastheadHTTP
+import MastheadPreview
 
 /// `GET`/`POST /v1/scroll.lottie.json`: the preview over `from` … `to` as a Lottie animation, one frame per `step`
 /// points of scroll at ``frameRate`` frames a second.

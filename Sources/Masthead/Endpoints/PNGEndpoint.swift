@@ -1,5 +1,5 @@
-import MastheadPreview
 import MastheadHTTP
+import MastheadPreview
 import MastheadRaster
 
 /// `GET`/`POST /v1/preview.png` and `/v1/filmstrip.png`: the picture of an SVG endpoint, rasterised by librsvg at

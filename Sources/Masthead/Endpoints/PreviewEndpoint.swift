@@ -1,6 +1,6 @@
-import MastheadPreview
 import MastheadGeometry
 import MastheadHTTP
+import MastheadPreview
 
 /// `GET`/`POST /v1/preview.svg`: one frame of the header over sample content, as an accessible SVG.
 ///

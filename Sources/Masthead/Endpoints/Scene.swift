@@ -1,5 +1,5 @@
-import MastheadPreview
 import MastheadHTTP
+import MastheadPreview
 
 /// A decoded request with its scroll offset left open: the header, the picture options and everything else that a
 /// slider does not change. Drawn at any offset it gives the same ``Job`` as decoding the whole request again, so one

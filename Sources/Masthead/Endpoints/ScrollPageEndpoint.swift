@@ -1,6 +1,6 @@
-import MastheadPreview
 import MastheadGeometry
 import MastheadHTTP
+import MastheadPreview
 
 /// `GET`/`POST /v1/scroll.html` and `/v1/scroll.css`: the header over `from` … `to` as a CSS scroll-driven
 /// animation, a whole page (inline CSS, no script) or its style sheet alone.

@@ -1,7 +1,7 @@
-import MastheadPreview
 import MastheadFormat
 import MastheadGeometry
 import MastheadHTTP
+import MastheadPreview
 
 /// `GET`/`POST /v1/timeline`: `{"frames": [geometry…], "thresholds": {…}}` from `from` to `to` by `step`.
 ///

@@ -1,6 +1,6 @@
 import MastheadFormat
-import MastheadRaster
 import MastheadGeometry
+import MastheadRaster
 
 /// What the description says about one `/v1` endpoint beyond its parameters: a summary, a paragraph, and the media
 /// type and schema of its answer.

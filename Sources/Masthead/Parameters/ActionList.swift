@@ -77,11 +77,13 @@ enum ActionList {
                 "\(name) actions are {\"icon\": name, \"label\": text} or {\"text\": label}", parameter: name)
         default:
             throw HTTPError.badRequest(
-                "\(name) actions must be strings or objects, got \(ParameterReader.shown(.json(item)))", parameter: name)
+                "\(name) actions must be strings or objects, got \(ParameterReader.shown(.json(item)))", parameter: name
+            )
         }
     }
 
-    private static func icon(_ icon: String, label: String?, name: String, side: ActionSide) throws(HTTPError) -> Action {
+    private static func icon(_ icon: String, label: String?, name: String, side: ActionSide) throws(HTTPError) -> Action
+    {
         guard let catalogLabel = IconCatalog.label(for: icon) else {
             let allowed = IconCatalog.icons.map(\.name)
             throw HTTPError.badRequest(

@@ -1,7 +1,7 @@
-import MastheadPreview
-import MastheadSupport
 import MastheadFormat
 import MastheadGeometry
+import MastheadPreview
+import MastheadSupport
 
 /// The canonical form of a decoded request: every value written in a fixed order with the shared number
 /// formatter, so `offset=26` and `offset=26.0`, reordered parameters, or a query and a JSON body that mean the same

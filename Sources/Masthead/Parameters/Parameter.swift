@@ -1,6 +1,6 @@
-import MastheadPreview
 import MastheadFormat
 import MastheadGeometry
+import MastheadPreview
 
 /// One request parameter, described once: its name, type, default, range or allowed values, the styles that use
 /// it, its one-line meaning, and where its resolved value lives for the canonical key.

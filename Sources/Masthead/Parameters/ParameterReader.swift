@@ -44,7 +44,8 @@ struct ParameterReader {
         let span = Double(range.lowerBound)...Double(range.upperBound)
         guard let number = try optionalNumber(name, in: span) else { return nil }
         guard number == number.rounded() else {
-            throw HTTPError.badRequest("\(name) must be a whole number, got \(NumberFormat.string(number))", parameter: name)
+            throw HTTPError.badRequest(
+                "\(name) must be a whole number, got \(NumberFormat.string(number))", parameter: name)
         }
         return Int(number)
     }
@@ -70,7 +71,8 @@ struct ParameterReader {
         switch value {
         case .text(let sent): text = sent ?? ""
         case .json(.string(let sent)): text = sent
-        case .json: throw HTTPError.badRequest("\(name) must be a string, got \(ParameterReader.shown(value))", parameter: name)
+        case .json:
+            throw HTTPError.badRequest("\(name) must be a string, got \(ParameterReader.shown(value))", parameter: name)
         }
         try ParameterReader.checkText(text, name: name, maxLength: maxLength)
         return text
@@ -83,7 +85,8 @@ struct ParameterReader {
         guard let choice = T(rawValue: text) else {
             let allowed = T.allCases.map(\.rawValue)
             throw HTTPError.badRequest(
-                "\(name) must be one of \(allowed.joined(separator: ", ")); got '\(text)'", parameter: name, allowed: allowed)
+                "\(name) must be one of \(allowed.joined(separator: ", ")); got '\(text)'", parameter: name,
+                allowed: allowed)
         }
         return choice
     }

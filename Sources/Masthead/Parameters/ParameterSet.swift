@@ -25,7 +25,8 @@ struct ParameterSet {
         if request.method == "POST" {
             guard request.query.isEmpty else {
                 throw HTTPError.badRequest(
-                    "POST takes its parameters in the JSON body, not the query string", parameter: request.query[0].name)
+                    "POST takes its parameters in the JSON body, not the query string", parameter: request.query[0].name
+                )
             }
             try self.init(body: request.body, allowed: allowed)
         } else {

@@ -10,7 +10,8 @@ extension ParameterTable {
             let cells = [
                 "`\(parameter.name)`", parameter.valuesCell, parameter.defaultCell,
                 parameter.styles.map { $0.map { "`\($0.rawValue)`" }.joined(separator: " ") } ?? "all",
-                parameter.group.endpointsCell, parameter.summary.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|"),
+                parameter.group.endpointsCell,
+                parameter.summary.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|"),
             ]
             text += "| " + cells.joined(separator: " | ") + " |\n"
         }
@@ -21,7 +22,8 @@ extension ParameterTable {
 extension Parameter {
     fileprivate var valuesCell: String {
         switch kind {
-        case .number(let range): "number, \(NumberFormat.string(range.lowerBound)) … \(NumberFormat.string(range.upperBound))"
+        case .number(let range):
+            "number, \(NumberFormat.string(range.lowerBound)) … \(NumberFormat.string(range.upperBound))"
         case .integer(let range): "integer, \(range.lowerBound) … \(range.upperBound)"
         case .boolean: "`true` `false`"
         case .text(let maxLength): "string, ≤ \(maxLength) characters"

@@ -1,6 +1,6 @@
-import MastheadPreview
 import MastheadFormat
 import MastheadGeometry
+import MastheadPreview
 
 /// Every parameter of the `/v1` endpoints, described once. Adding a parameter means adding its entry here and
 /// writing the code that uses its value; decoding, the `400`s, the accepted names, the canonical key, the OpenAPI

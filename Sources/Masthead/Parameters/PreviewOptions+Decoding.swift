@@ -8,6 +8,7 @@ extension PreviewOptions {
         let content = try ParameterTable.content.choice(reader, as: ContentKind.self)
         self.init(
             content: content, rows: try ParameterTable.rows.integer(reader),
-            text: try ParameterTable.text.choice(reader, as: TextMode.self), guides: try ParameterTable.guides.bool(reader))
+            text: try ParameterTable.text.choice(reader, as: TextMode.self),
+            guides: try ParameterTable.guides.bool(reader))
     }
 }

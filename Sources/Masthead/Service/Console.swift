@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Plain lines to standard error for start-up failures, before the structured log applies.

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A dependency-free probe for container health checks: `GET /healthz` on the loopback port.

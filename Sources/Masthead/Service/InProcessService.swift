@@ -1,5 +1,5 @@
-import MastheadPreview
 import MastheadHTTP
+import MastheadPreview
 import MastheadSupport
 import MastheadText
 

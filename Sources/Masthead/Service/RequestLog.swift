@@ -2,7 +2,7 @@ import MastheadFormat
 import MastheadHTTP
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes one JSON line per request to standard error: time, method, path, status, bytes and microseconds.

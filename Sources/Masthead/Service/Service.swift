@@ -1,5 +1,5 @@
-import MastheadPreview
 import MastheadHTTP
+import MastheadPreview
 import MastheadSupport
 import MastheadText
 import Synchronization
@@ -45,7 +45,8 @@ public final class Service: Sendable {
         serverConfiguration.defaultHeaders = [("Access-Control-Allow-Origin", "*")]
         let logRequests = configuration.logRequests
         serverConfiguration.onRequestCompleted = { record in
-            metrics.record(path: record.path, status: record.status, bytes: record.bytes, microseconds: record.microseconds)
+            metrics.record(
+                path: record.path, status: record.status, bytes: record.bytes, microseconds: record.microseconds)
             if logRequests { RequestLog.write(record) }
         }
         serverConfiguration.quickAnswer = { path, query in responder.quickAnswer(path: path, query: query) }

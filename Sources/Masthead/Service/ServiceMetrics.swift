@@ -1,6 +1,5 @@
-import MastheadSupport
-
 import MastheadFormat
+import MastheadSupport
 import Synchronization
 
 /// Counters for `GET /metrics` in the Prometheus text format: requests by route and status, a latency histogram
@@ -35,7 +34,8 @@ final class ServiceMetrics: Sendable {
 
     /// Counts one finished request.
     func record(path: String, status: Int, bytes: Int, microseconds: Int) {
-        let index = ServiceMetrics.routes.firstIndex(of: path)
+        let index =
+            ServiceMetrics.routes.firstIndex(of: path)
             ?? (status == 200 || status == 304 ? ServiceMetrics.routes.count - 2 : ServiceMetrics.routes.count - 1)
         let seconds = Double(microseconds) / 1_000_000
         bytesSent.add(bytes, ordering: .relaxed)
@@ -64,10 +64,12 @@ final class ServiceMetrics: Sendable {
             var cumulative = 0
             for (bucket, bound) in ServiceMetrics.buckets.enumerated() {
                 cumulative += snapshot.buckets[bucket]
-                histogram += "masthead_request_duration_seconds_bucket{route=\"\(route)\",le=\"\(bound)\"} \(cumulative)\n"
+                histogram +=
+                    "masthead_request_duration_seconds_bucket{route=\"\(route)\",le=\"\(bound)\"} \(cumulative)\n"
             }
             histogram += "masthead_request_duration_seconds_bucket{route=\"\(route)\",le=\"+Inf\"} \(snapshot.count)\n"
-            histogram += "masthead_request_duration_seconds_sum{route=\"\(route)\"} \(NumberFormat.string(snapshot.seconds))\n"
+            histogram +=
+                "masthead_request_duration_seconds_sum{route=\"\(route)\"} \(NumberFormat.string(snapshot.seconds))\n"
             histogram += "masthead_request_duration_seconds_count{route=\"\(route)\"} \(snapshot.count)\n"
         }
         text += histogram

@@ -4,7 +4,11 @@
 /// subtitle and the back label keep their size, as UIKit's navigation bar does.
 public enum TextSize: String, Sendable, Hashable, CaseIterable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-    case ax1 = "AX1", ax2 = "AX2", ax3 = "AX3", ax4 = "AX4", ax5 = "AX5"
+    case ax1 = "AX1"
+    case ax2 = "AX2"
+    case ax3 = "AX3"
+    case ax4 = "AX4"
+    case ax5 = "AX5"
 
     /// The category used when a request names none: Large, the system default.
     public static let `default`: TextSize = .large

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension Color {
@@ -23,7 +23,9 @@ extension Color {
     }
 
     private static func oklab(_ color: Color) -> [Double] {
-        let r = linear(color.red), g = linear(color.green), b = linear(color.blue)
+        let r = linear(color.red)
+        let g = linear(color.green)
+        let b = linear(color.blue)
         let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
         let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
         let s = cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)

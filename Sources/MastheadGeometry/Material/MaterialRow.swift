@@ -33,7 +33,8 @@ struct MaterialRow {
         }
         var actions = configuration.trailing
         if actions.count > Metrics.m3MaxActions {
-            actions = Array(actions.prefix(Metrics.m3MaxActions - 1))
+            actions =
+                Array(actions.prefix(Metrics.m3MaxActions - 1))
                 + [Action(side: .trailing, content: .icon(name: MaterialRow.overflowIcon, label: "More options"))]
         }
         let widths = actions.map { action in

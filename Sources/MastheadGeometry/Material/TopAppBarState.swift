@@ -19,7 +19,8 @@ struct TopAppBarState: Sendable, Hashable {
     let overlappedFraction: Double
 
     init(style: HeaderStyle, behavior: ScrollBehavior, path: [Double], offset: Double) {
-        limit = Metrics.m3SmallHeight - TopAppBarState.expandedHeight(style)
+        limit =
+            Metrics.m3SmallHeight - TopAppBarState.expandedHeight(style)
             - (TopAppBarState.isSingleRow(style) ? Metrics.m3SmallHeight : 0)
         switch behavior {
         case .pinned:

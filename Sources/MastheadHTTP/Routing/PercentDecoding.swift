@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import MastheadFormat
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Strict percent-decoding for paths and query strings (RFC 3986), producing valid UTF-8 or nothing.
 public enum PercentDecoding {

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The state of one request while libmicrohttpd calls the access handler for it, from its headers to completion.

@@ -1,7 +1,7 @@
 import CMicroHTTPD
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Checks on a request's framing that libmicrohttpd 0.9.75 does not make itself. A request failing one is refused

@@ -1,7 +1,7 @@
 import CMicroHTTPD
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension Server {
@@ -22,10 +22,12 @@ extension Server {
     /// later calls return 0 at once.
     @discardableResult
     public func stop(timeout: Duration = .seconds(10)) -> Int {
-        guard let running = daemon.withLock({ value -> DaemonHandle? in
-            defer { value = nil }
-            return value
-        })?.pointer else { return 0 }
+        guard
+            let running = daemon.withLock({ value -> DaemonHandle? in
+                defer { value = nil }
+                return value
+            })?.pointer
+        else { return 0 }
         stopping.store(true, ordering: .releasing)
         let listener = MHD_quiesce_daemon(running)
         if listener >= 0 {

@@ -2,7 +2,7 @@ import CMicroHTTPD
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// An HTTP/1.1 server on libmicrohttpd: a pool of threads, each with its own poll loop, answering keep-alive
@@ -50,7 +50,8 @@ public final class Server: Sendable {
         let context = Unmanaged.passRetained(self).toOpaque()
         var started = launch(address: address, dualStack: address == nil, context: context)
         if started == nil && address == nil {
-            started = launch(address: ListenAddress.anyIPv4(port: configuration.port), dualStack: false, context: context)
+            started = launch(
+                address: ListenAddress.anyIPv4(port: configuration.port), dualStack: false, context: context)
         }
         guard let started else {
             Unmanaged<Server>.fromOpaque(context).release()

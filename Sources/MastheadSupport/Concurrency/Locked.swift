@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A value behind a `pthread_mutex_t`, for the caches and counters that libmicrohttpd's pool threads share (here

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// CIE L*a*b* and its lightness L* (the "tone" of HCT), after `utils/ColorUtils.java` in

@@ -20,7 +20,8 @@ extension DynamicColor {
         let lighterRatio = Contrast.ratio(ofTones: lighterTone, backgroundTone)
         let darkerRatio = Contrast.ratio(ofTones: darkerTone, backgroundTone)
         if tonePrefersLightForeground(backgroundTone) {
-            let negligibleDifference = abs(lighterRatio - darkerRatio) < negligibleRatioDifference
+            let negligibleDifference =
+                abs(lighterRatio - darkerRatio) < negligibleRatioDifference
                 && lighterRatio < ratio && darkerRatio < ratio
             return lighterRatio >= ratio || lighterRatio >= darkerRatio || negligibleDifference
                 ? lighterTone : darkerTone

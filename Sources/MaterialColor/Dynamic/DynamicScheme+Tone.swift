@@ -31,7 +31,8 @@ extension DynamicScheme {
         }
         if color.isBackground && DynamicColor.awkwardTones.contains(answer) {
             let below = DynamicColor.awkwardBandBelow
-            answer = Contrast.ratio(ofTones: below, backgroundTone) >= desiredRatio
+            answer =
+                Contrast.ratio(ofTones: below, backgroundTone) >= desiredRatio
                 ? below : DynamicColor.awkwardBandAbove
         }
         return answer

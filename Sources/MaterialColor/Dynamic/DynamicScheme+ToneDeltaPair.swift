@@ -6,7 +6,8 @@ extension DynamicScheme {
     /// farther one is pushed away from the background until the two are `pair.delta` apart (the nearer one
     /// gives way only at the end of the 0...100 range), and whichever lands in the 50...60 band steps out.
     func pairedTone(of role: MaterialRole, color: DynamicColor, pair: ToneDeltaPair) -> Double {
-        let aIsNearer = pair.polarity == .nearer
+        let aIsNearer =
+            pair.polarity == .nearer
             || (pair.polarity == .lighter && !isDark)
             || (pair.polarity == .darker && isDark)
         let nearerRole = aIsNearer ? pair.roleA : pair.roleB

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A colour in the CAM16 appearance model under `ViewingConditions.standard`, after `hct/Cam16.java` in
@@ -64,7 +64,8 @@ struct Cam16: Sendable, Hashable {
         let eHue = 0.25 * (cos((huePrime * Double.pi) / 180.0 + 2.0) + 3.8)
         let p1 = CAM16Model.eccentricityScale * eHue * vc.nc * vc.ncb
         let t = (p1 * (a * a + b * b).squareRoot()) / (u + CAM16Model.achromaticOffset)
-        let alpha = pow(t, CAM16Model.tExponent)
+        let alpha =
+            pow(t, CAM16Model.tExponent)
             * pow(CAM16Model.alphaBase - pow(CAM16Model.alphaNBase, vc.n), CAM16Model.alphaExponent)
         let c = alpha * (j / 100.0).squareRoot()
         let m = c * vc.flRoot

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The fallback of `HctSolver.solve` for out-of-gamut chroma: walk the edge of the RGB cube on the plane of

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Finds the sRGB colour of a given hue, chroma and tone, after `hct/HctSolver.java` in
@@ -53,7 +53,8 @@ enum HctSolver {
             let t = pow(alpha * tInnerCoeff, 1.0 / CAM16Model.tExponent)
             let ac = vc.aw * pow(jNormalized, 1.0 / vc.c / vc.z)
             let p2 = ac / vc.nbb
-            let gamma = 23.0 * (p2 + CAM16Model.achromaticOffset) * t
+            let gamma =
+                23.0 * (p2 + CAM16Model.achromaticOffset) * t
                 / (23.0 * p1 + 11 * t * hCos + 108.0 * t * hSin)
             let a = gamma * hCos
             let b = gamma * hSin

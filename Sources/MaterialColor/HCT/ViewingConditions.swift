@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The CAM16 viewing conditions, after `hct/ViewingConditions.java` in material-color-utilities and

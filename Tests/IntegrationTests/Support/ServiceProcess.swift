@@ -24,7 +24,8 @@ final class ServiceProcess: Sendable {
     init(_ arguments: [String] = [], environment: [String: String] = [:]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ServiceProcess.binaryPath)
-        process.arguments = ["--port", "0", "--public-dir", ServiceProcess.repositoryRoot.appendingPathComponent("Public").path]
+        process.arguments =
+            ["--port", "0", "--public-dir", ServiceProcess.repositoryRoot.appendingPathComponent("Public").path]
             + arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let errors = Pipe()

@@ -1,5 +1,5 @@
-import MastheadSupport
 import MastheadGeometry
+import MastheadSupport
 import MastheadText
 
 /// The text measurements one configuration's layout asked for, recorded once and answered again without a lock or
