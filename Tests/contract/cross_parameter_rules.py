@@ -6,9 +6,12 @@ parameter by parameter and are still refused by design, with a 400 that names th
 - `safeAreaTop` (given, or the device's) must be less than `height` (given, or the device's);
 - `/v1/filmstrip.svg` takes either `offsets` or `from`, `to` and `frames`, not both;
 - `from` must be less than `to` (`/v1/timeline`: less than or equal to, one frame);
-- `/v1/timeline`: `from`, `to` and `step` give at most 2001 frames;
+- `/v1/timeline` and the scroll exports (`/v1/scroll.lottie.json`, `.svg`, `.html`, `.css`): `from`, `to` and
+  `step` give at most 2001 frames, and the exports need `from` below `to`;
 - and one within a parameter that a pattern cannot state: each of `offsets` lies within the offset limits
   (±100000; the pattern admits exponents, so `1e400`);
+- `path` (the offsets a scroll passed through) replaces `offset`: not both; and each of its points lies within
+  the offset limits, like `offsets`;
 - `/v1/preview.png`: the picture (`width`, and `crop` or `height`, times `scale`, each given or the device's) is at
   most 4096 pixels a side. The PNG endpoints take their SVG endpoint's parameters and rules.
 
@@ -32,7 +35,8 @@ TIMELINE_FRAMES = 2001
 PNG_SIDE = 4096
 OFFSET_LIMIT = 100_000
 # Each range endpoint's default `from` (CurvesEndpoint.defaultFrom for the chart).
-DEFAULT_FROM = {"/v1/timeline": 0, "/v1/filmstrip.svg": 0, "/v1/curves.svg": -60}
+SCROLL_EXPORTS = ("/v1/scroll.lottie.json", "/v1/scroll.svg", "/v1/scroll.html", "/v1/scroll.css")
+DEFAULT_FROM = {"/v1/timeline": 0, "/v1/filmstrip.svg": 0, "/v1/curves.svg": -60, **{e: 0 for e in SCROLL_EXPORTS}}
 
 
 def number(values, name):
@@ -56,6 +60,17 @@ def breaks_a_rule(path, values):
         safe_area_top = device["safeAreaTop"] if safe_area_top is None else safe_area_top
         if safe_area_top >= height:
             return True
+    scroll = values.get("path")
+    if scroll is not None:
+        if values.get("offset") is not None:
+            return True
+        points = scroll.split(",") if isinstance(scroll, str) else scroll if isinstance(scroll, list) else []
+        for point in points:
+            try:
+                if not abs(float(point)) <= OFFSET_LIMIT:
+                    return True
+            except (TypeError, ValueError):
+                pass
     if path.endswith(".png"):
         path = path[: -len(".png")] + ".svg"
     if path == "/v1/preview.svg" and device is not None and values.get("_png"):
@@ -83,7 +98,7 @@ def breaks_a_rule(path, values):
         start = DEFAULT_FROM[path] if start is None else start
         if end < start or (end == start and path != "/v1/timeline"):
             return True
-    if path == "/v1/timeline":
+    if path == "/v1/timeline" or path in SCROLL_EXPORTS:
         start = 0 if start is None else start
         end = min(max(200, start + 1), 100_000) if end is None else end
         step = number(values, "step") or 1

@@ -20,7 +20,7 @@ import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service as DriverService
 
-from exports_support import HEADER, Service, cases, styles, switch_points
+from exports_support import drawn_styles, HEADER, Service, cases, styles, switch_points
 
 CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
 FROM, TO, STEP, DURATION = -40, 120, 2, 4
@@ -125,7 +125,7 @@ def check(service, browser, style, appearance, direction):
 
 
 def test_every_moment_of_the_loop_is_the_preview_of_its_offset(service, browser):
-    for style, appearance, direction in cases(styles(service)):
+    for style, appearance, direction in cases(drawn_styles(service)):
         check(service, browser, style, appearance, direction)
 
 
