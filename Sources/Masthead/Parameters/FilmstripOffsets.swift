@@ -32,30 +32,8 @@ struct FilmstripOffsets {
             throw HTTPError.badRequest(
                 "give either offsets or from, to and frames, not both (got offsets and \(name))", parameter: name)
         }
-        let items: [ParameterSet.Value]
-        switch value {
-        case .text(let text):
-            items = (text ?? "").split(separator: ",", omittingEmptySubsequences: false).map { .text(String($0)) }
-        case .json(.string(let text)):
-            items = text.split(separator: ",", omittingEmptySubsequences: false).map { .text(String($0)) }
-        case .json(.array(let values)):
-            items = values.map { .json($0) }
-        case .json:
-            throw HTTPError.badRequest(
-                "offsets must be a list of numbers, like [0, 20, 40], got \(ParameterReader.shown(value))",
-                parameter: "offsets")
-        }
-        guard (1...Limits.filmstripFrames).contains(items.count) else {
-            throw HTTPError.badRequest(
-                "offsets takes 1 to \(Limits.filmstripFrames) numbers, got \(items.count)", parameter: "offsets")
-        }
-        var offsets: [Double] = []
-        for item in items {
-            let single = ParameterReader(parameters: .single("offsets", item))
-            guard let number = try single.optionalNumber("offsets", in: Limits.offset) else {
-                throw HTTPError.badRequest("offsets must hold numbers, not null", parameter: "offsets")
-            }
-            offsets.append(number == 0 ? 0 : number)
+        guard let offsets = try ParameterTable.offsets.offsets(reader, example: "[0, 20, 40]") else {
+            preconditionFailure("offsets was sent")
         }
         self.offsets = offsets
     }

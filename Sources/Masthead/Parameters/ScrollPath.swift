@@ -10,38 +10,12 @@ import MastheadHTTP
 enum ScrollPath {
     /// The path sent, or nil when absent.
     static func read(_ reader: ParameterReader) throws(HTTPError) -> [Double]? {
-        guard let value = reader.parameters["path"] else { return nil }
+        guard reader.parameters["path"] != nil else { return nil }
         if reader.parameters["offset"] != nil {
             throw HTTPError.badRequest(
                 "give either path or offset, not both: a path's last point is the offset", parameter: "path")
         }
-        let items: [ParameterSet.Value]
-        switch value {
-        case .text(let text):
-            items = (text ?? "").split(separator: ",", omittingEmptySubsequences: false).map { .text(String($0)) }
-        case .json(.string(let text)):
-            items = text.split(separator: ",", omittingEmptySubsequences: false).map { .text(String($0)) }
-        case .json(.array(let values)):
-            items = values.map { .json($0) }
-        case .json:
-            throw HTTPError.badRequest(
-                "path must be a list of numbers, like [0, 400, 340], got \(ParameterReader.shown(value))",
-                parameter: "path")
-        }
-        guard (1...Limits.pathPoints).contains(items.count) else {
-            throw HTTPError.badRequest(
-                "path takes 1 to \(Limits.pathPoints) numbers, got \(items.count)", parameter: "path")
-        }
-        var path: [Double] = []
-        path.reserveCapacity(items.count)
-        for item in items {
-            let single = ParameterReader(parameters: .single("path", item))
-            guard let number = try single.optionalNumber("path", in: Limits.offset) else {
-                throw HTTPError.badRequest("path must hold numbers, not null", parameter: "path")
-            }
-            path.append(number == 0 ? 0 : number)
-        }
-        return path
+        return try ParameterTable.path.offsets(reader, example: "[0, 400, 340]")
     }
 
     /// The path as the canonical key writes it: the numbers through the shared formatter between commas; nil
