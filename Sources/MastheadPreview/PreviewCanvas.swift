@@ -2,8 +2,8 @@ import MastheadGeometry
 import MastheadText
 import SVGWriter
 
-/// What every painter of one document shares: the shaper and the painters' caches, how text is written, the colours, and the `<defs>`
-/// collected so far.
+/// What every painter of one document shares: the shaper and the painters' caches, how text is written, the
+/// colours, and the `<defs>` collected so far.
 ///
 /// One canvas serves a whole document, so a filmstrip's frames share their glyph and icon definitions. Painters
 /// take it `inout` and return nodes; nothing here knows about header styles.

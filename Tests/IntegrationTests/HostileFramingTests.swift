@@ -121,8 +121,8 @@ extension Hostile {
                 garbageHasLineEnds
                 ? String(repeating: "x", count: 86) + "\r\n\r\n" : String(repeating: "x", count: 90)
             socket.send(
-                "POST /v1/geometry HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n"
-                    + "{}        " + garbage)
+                "POST /v1/geometry HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                    + "Content-Length: 10\r\n\r\n" + "{}        " + garbage)
             let end = socket.read(for: Self.patience)
             #expect(end == .closed || end == .reset, "the connection was left hanging")
             let (responses, leftover) = ResponseStream.all(in: socket.received)
@@ -170,8 +170,8 @@ extension Hostile {
         @Test func malformedChunkSizeIsRefused() throws {
             let socket = try HostileSocket(port: service.port)
             socket.send(
-                "POST /v1/geometry HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n"
-            )
+                "POST /v1/geometry HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n"
+                    + "zz\r\n{}\r\n0\r\n\r\n")
             expectRefusalThenClose(socket)
             try expectServedOnANewConnection()
         }

@@ -149,8 +149,8 @@ enum LoadMix {
 
     private static func post(_ target: String, _ body: String) -> [UInt8] {
         Array(
-            "POST \(target) HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
-                .utf8)
+            ("POST \(target) HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                + "Content-Length: \(body.utf8.count)\r\n\r\n\(body)").utf8)
     }
 }
 

@@ -62,7 +62,8 @@ struct RouterTests {
         #expect(response.headers["Content-Type"] == "application/problem+json")
         #expect(
             String(decoding: response.body, as: UTF8.self)
-                == #"{"type":"about:blank","title":"Bad Request","status":400,"detail":"style must be one of …","parameter":"style","allowed":["compact","large"]}"#
+                == #"{"type":"about:blank","title":"Bad Request","status":400,"detail":"style must be one of …","#
+                + #""parameter":"style","allowed":["compact","large"]}"#
         )
     }
 }

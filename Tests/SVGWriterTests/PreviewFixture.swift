@@ -39,7 +39,8 @@ enum PreviewFixture {
                     clipPath: "bounds",
                     [
                         .rect(
-                            x: 0, y: 0, width: 390, height: 96.5, rx: 0, fill: "#f2f2f7", stroke: "none", opacity: 0.98),
+                            x: 0, y: 0, width: 390, height: 96.5, rx: 0, fill: "#f2f2f7", stroke: "none",
+                            opacity: 0.98),
                         .g(
                             transform: .translate(x: 0, y: -8.25).scale(1.0 / 3.0), opacity: 2.0 / 3.0, mask: "fade",
                             filter: "shadow",

@@ -1,8 +1,8 @@
 import MastheadSupport
 
 /// The bytes that identify one cached answer or scene: a canonical request (``CanonicalKey``), a raw one (the path
-/// and query or body exactly as sent), or a request without its offset; its ``Space`` says which. Bytes, not a `String`, so invalid UTF-8 in a raw body can never collide with
-/// the valid text it would be repaired into.
+/// and query or body exactly as sent), or a request without its offset; its ``Space`` says which. Bytes, not a
+/// `String`, so invalid UTF-8 in a raw body can never collide with the valid text it would be repaired into.
 ///
 /// The key carries a 64-bit digest of its bytes, computed once: a request hashes its keys several times (look-ups,
 /// insertion, eviction), and hashing the digest costs a fraction of hashing a few hundred bytes each time.

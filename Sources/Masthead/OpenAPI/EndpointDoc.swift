@@ -65,7 +65,8 @@ struct EndpointDoc {
             description: "Frames at the listed `offsets`, or `frames` (default \(FilmstripOffsets.defaultFrames)) "
                 + "offsets spread evenly from `from` (default 0) to `to` (default 1.2 times the style's largest "
                 + "threshold, at least 60); at most \(Limits.filmstripFrames) frames, each "
-                + "\(NumberFormat.string(ParameterTable.Defaults.filmstripCrop)) points tall unless `crop` says otherwise. "
+                + "\(NumberFormat.string(ParameterTable.Defaults.filmstripCrop)) points tall unless `crop` says "
+                + "otherwise. "
                 + "`offset` is accepted but the frames' offsets come from these.",
             mediaType: "image/svg+xml", schema: svg),
         EndpointDoc(
@@ -82,7 +83,8 @@ struct EndpointDoc {
         EndpointDoc(
             path: "/v1/curves.svg", summary: "Every animated property against the offset, as an SVG chart",
             description: "A chart of each animated property from `from` (default "
-                + "\(NumberFormat.string(ParameterTable.Defaults.curvesFrom))) to `to` (default 1.5 times the style's largest "
+                + "\(NumberFormat.string(ParameterTable.Defaults.curvesFrom))) to `to` (default 1.5 times the "
+                + "style's largest "
                 + "threshold, at least 60), thresholds marked; one sample per point, at most "
                 + "\(Limits.timelineFrames). `offset`, `content`, `rows` and `guides` are accepted but do not change "
                 + "the chart.",

@@ -25,7 +25,8 @@ enum ActionList {
             return try read(name, side: side, from: ParameterReader(parameters: ParameterSet.single(name, .text(text))))
         case .json:
             throw HTTPError.badRequest(
-                "\(name) must be a list of actions, like [\"search\", {\"text\": \"Done\"}], got \(ParameterReader.shown(value))",
+                "\(name) must be a list of actions, like [\"search\", {\"text\": \"Done\"}], got "
+                    + ParameterReader.shown(value),
                 parameter: name)
         }
         return actions
@@ -87,7 +88,8 @@ enum ActionList {
         guard let catalogLabel = IconCatalog.label(for: icon) else {
             let allowed = IconCatalog.icons.map(\.name)
             throw HTTPError.badRequest(
-                "\(name): unknown icon '\(ParameterReader.clipped(icon))'; icons are \(allowed.joined(separator: ", ")), or text:Label",
+                "\(name): unknown icon '\(ParameterReader.clipped(icon))'; icons are "
+                    + allowed.joined(separator: ", ") + ", or text:Label",
                 parameter: name, allowed: allowed)
         }
         return Action(side: side, content: .icon(name: icon, label: label ?? catalogLabel))

@@ -33,7 +33,8 @@ struct ParameterReader {
         }
         guard range.contains(number) else {
             throw HTTPError.badRequest(
-                "\(name) must be from \(NumberFormat.string(range.lowerBound)) to \(NumberFormat.string(range.upperBound)), got \(NumberFormat.string(number))",
+                "\(name) must be from \(NumberFormat.string(range.lowerBound)) to "
+                    + "\(NumberFormat.string(range.upperBound)), got \(NumberFormat.string(number))",
                 parameter: name)
         }
         return number
