@@ -33,17 +33,6 @@ struct PreviewGoldenTests {
     @Test(arguments: cases)
     func previewMatchesGoldenFile(name: String, query: String) throws {
         let rendered = try PreviewHarness.render(PreviewEndpoint(), query)
-        if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
-            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .appendingPathComponent("Golden/\(name).svg")
-            try Data(rendered.utf8).write(to: source)
-            return
-        }
-        let url = try #require(
-            Bundle.module.url(forResource: name, withExtension: "svg", subdirectory: "Golden"),
-            "Golden/\(name).svg is missing; record it with RECORD_GOLDEN=1")
-        let golden = try String(contentsOf: url, encoding: .utf8)
-        #expect(
-            rendered == golden, "output differs from Golden/\(name).svg; if intended, re-record with RECORD_GOLDEN=1")
+        try PreviewHarness.expectGolden(rendered, name: name)
     }
 }

@@ -117,3 +117,21 @@ func isApproximatelyEqual(_ value: Double?, to expected: Double, tolerance: Doub
     guard let value else { return false }
     return value.isFinite && expected.isFinite && abs(value - expected) <= tolerance
 }
+
+extension PreviewHarness {
+    /// Compares `rendered` with `Golden/<name>.svg`, or writes it there when `RECORD_GOLDEN=1`.
+    static func expectGolden(_ rendered: String, name: String) throws {
+        if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
+            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("Golden/\(name).svg")
+            try Data(rendered.utf8).write(to: source)
+            return
+        }
+        let url = try #require(
+            Bundle.module.url(forResource: name, withExtension: "svg", subdirectory: "Golden"),
+            "Golden/\(name).svg is missing; record it with RECORD_GOLDEN=1")
+        let golden = try String(contentsOf: url, encoding: .utf8)
+        #expect(
+            rendered == golden, "output differs from Golden/\(name).svg; if intended, re-record with RECORD_GOLDEN=1")
+    }
+}

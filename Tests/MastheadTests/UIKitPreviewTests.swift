@@ -14,16 +14,7 @@ struct UIKitPreviewTests {
     @Test("the uikit filmstrip over -60 ... 80 matches Golden/uikit-filmstrip.svg and renders")
     func filmstripMatchesGoldenFile() throws {
         let rendered = try PreviewHarness.render(FilmstripEndpoint(), Self.filmstrip)
-        if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
-            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .appendingPathComponent("Golden/uikit-filmstrip.svg")
-            try Data(rendered.utf8).write(to: source)
-            return
-        }
-        let url = try #require(
-            Bundle.module.url(forResource: "uikit-filmstrip", withExtension: "svg", subdirectory: "Golden"),
-            "Golden/uikit-filmstrip.svg is missing; record it with RECORD_GOLDEN=1")
-        #expect(rendered == (try String(contentsOf: url, encoding: .utf8)))
+        try PreviewHarness.expectGolden(rendered, name: "uikit-filmstrip")
         #expect(try PreviewHarness.lint(rendered).status == 0)
         #expect(try PreviewHarness.pngSize(rendered).width > 0)
     }
