@@ -20,8 +20,6 @@ struct GeometryScene: Scene {
     /// Every parameter but the offset, canonically.
     let key: CanonicalKey
     let prepared: PreparedLayout
-    /// The parts of the first request's document that other offsets mostly share, written once.
-    let written: WrittenParts
 
     init(header: HeaderRequest, context: RenderContext) {
         offset = header.offset
@@ -30,14 +28,13 @@ struct GeometryScene: Scene {
         key.settleEntityTag(version: ServiceVersion.current)
         self.key = key
         prepared = PreparedLayout(header.configuration, at: header.offset, base: context.shaper)
-        written = WrittenParts(of: prepared.layout(at: header.offset))
     }
 
     func job(offset: Double) -> Job {
         var key = key
         key.add("offset", offset)
-        return Job(key: key, contentType: "application/json") { [prepared, written] in
-            prepared.layout(at: offset).jsonBytes(reusing: written)
+        return Job(key: key, contentType: "application/json") { [prepared] in
+            prepared.layout(at: offset).jsonBytes()
         }
     }
 }

@@ -24,17 +24,14 @@ struct TimelineEndpoint: Endpoint {
             json.beginObject()
             json.key("frames")
             json.beginArray()
-            // Every frame measures the same texts and has the same bar: work them out once, and write the parts
-            // that stay the same once.
+            // Every frame measures the same texts and has the same bar: work them out once.
             let prepared = PreparedLayout(header.configuration, at: range.from, base: context.shaper)
-            let written = WrittenParts(of: prepared.layout(at: range.from))
             for offset in range.stepped(by: step) {
-                prepared.layout(at: offset).writeJSON(into: &json, reusing: written)
+                prepared.layout(at: offset).writeJSON(into: &json)
             }
             json.endArray()
             json.key("thresholds")
-            HeaderLayout.thresholds(configuration: header.configuration, measurer: prepared.measurer)
-                .writeJSON(into: &json)
+            prepared.plan.thresholds.writeJSON(into: &json)
             json.endObject()
             return json.bytes
         }

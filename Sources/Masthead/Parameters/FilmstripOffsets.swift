@@ -18,7 +18,7 @@ struct FilmstripOffsets {
 
     /// Reads the offsets; `thresholds` give the default `to`.
     init(_ reader: ParameterReader, thresholds: Thresholds) throws(HTTPError) {
-        guard let value = reader.parameters["offsets"] else {
+        guard reader.parameters["offsets"] != nil else {
             let largest =
                 [thresholds.titleVisible, thresholds.hairlineVisible, thresholds.collapsed]
                 .compactMap { $0 }.max() ?? 0

@@ -8,12 +8,6 @@ extension HeaderLayout {
     /// `largeTitle` also carries `truncated`, `font` and, for `inlineTitle`, `scrollFrame` (its frame in the scroll
     /// view's coordinates), after the members the example shows.
     public func writeJSON(into json: inout JSONWriter) {
-        writeJSON(into: &json, reusing: nil)
-    }
-
-    /// Writes the geometry document as ``writeJSON(into:)`` does, taking the members of parts equal to those in
-    /// `written` from it instead of writing them again; the bytes are the same.
-    public func writeJSON(into json: inout JSONWriter, reusing written: WrittenParts?) {
         json.beginObject()
         json.key("version")
         json.integer(HeaderLayout.version)
@@ -21,14 +15,14 @@ extension HeaderLayout {
         json.member("offset", offset)
         json.member("direction", direction.rawValue)
         json.member("appearance", appearance.rawValue)
-        if written?.viewport.reuse(for: viewport, into: &json) != true { viewport.writeJSON(into: &json) }
+        viewport.writeJSON(into: &json)
         json.member("progress", progress)
         json.key("header")
         json.beginObject()
         json.member("frame", frame: header.frame)
         json.member("backgroundOpacity", header.backgroundOpacity)
         json.endObject()
-        if let bar, written?.bar?.reuse(for: bar, into: &json) != true { HeaderLayout.writeBar(bar, into: &json) }
+        if let bar { HeaderLayout.writeBar(bar, into: &json) }
         if let hairline {
             json.key("hairline")
             json.beginObject()
@@ -36,10 +30,10 @@ extension HeaderLayout {
             json.member("opacity", hairline.opacity)
             json.endObject()
         }
-        if let back, written?.back?.reuse(for: back, into: &json) != true { back.writeJSON(into: &json) }
-        if let title, written?.title?.reuse(for: title, into: &json) != true { title.writeJSON(into: &json) }
+        if let back { back.writeJSON(into: &json) }
+        if let title { title.writeJSON(into: &json) }
         if let largeTitle { largeTitle.writeJSON(into: &json) }
-        if written?.actions.reuse(for: actions, into: &json) != true { HeaderLayout.writeActions(actions, into: &json) }
+        HeaderLayout.writeActions(actions, into: &json)
         if let edgeEffect { edgeEffect.writeJSON(into: &json) }
         json.key("content")
         json.beginObject()
@@ -54,9 +48,7 @@ extension HeaderLayout {
             }
             json.endObject()
         }
-        if written?.thresholds.reuse(for: thresholds, into: &json) != true {
-            HeaderLayout.writeThresholds(thresholds, into: &json)
-        }
+        HeaderLayout.writeThresholds(thresholds, into: &json)
         if let settle {
             json.key("settle")
             json.beginObject()
@@ -96,10 +88,10 @@ extension HeaderLayout {
         thresholds.writeJSON(into: &json)
     }
 
-    /// The geometry document as UTF-8 bytes, reusing the members of `written` where their parts are equal.
-    public func jsonBytes(reusing written: WrittenParts? = nil) -> [UInt8] {
+    /// The geometry document as UTF-8 bytes.
+    public func jsonBytes() -> [UInt8] {
         var json = JSONWriter(capacity: 2048)
-        writeJSON(into: &json, reusing: written)
+        writeJSON(into: &json)
         return json.bytes
     }
 }

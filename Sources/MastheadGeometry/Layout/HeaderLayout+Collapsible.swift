@@ -29,12 +29,12 @@ extension HeaderLayout {
         let blockTop = frame.midY - (title.metrics.lineHeight + (subtitle?.metrics.lineHeight ?? 0)) / 2
         let titleLine = title.line(x: frame.midX - title.width / 2, top: blockTop)
         let bar = input.barFrame
-        let slots = input.slots(in: bar, title: nil, subtitle: nil)
+        let slots = input.barSlots(in: bar)
 
         var layout = input.layout(
             progress: progress, header: HeaderPart(frame: frame, backgroundOpacity: progress),
             contentTop: input.safeTop + max(0, configuration.headerHeight) - offset,
-            thresholds: thresholds(configuration: configuration, measurer: input.fitter.measurer))
+            thresholds: input.thresholds)
         layout.bar = bar
         layout.back = slots.back
         layout.title = TitlePart(

@@ -17,12 +17,12 @@ extension HeaderLayout {
             bar.y += TopAppBarState.quickReturnOffset(
                 path: configuration.path, offset: input.offset, barHeight: bar.height)
         }
-        let slots = input.slots(in: bar, title: configuration.title, subtitle: configuration.subtitle)
+        let slots = input.barSlots(in: bar)
         var layout = input.layout(
             progress: fade,
             header: HeaderPart(frame: Rect(x: 0, y: 0, width: input.width, height: bar.maxY), backgroundOpacity: fade),
             contentTop: input.barFrame.maxY - input.offset,
-            thresholds: thresholds(configuration: configuration, measurer: input.fitter.measurer))
+            thresholds: input.thresholds)
         layout.bar = bar
         layout.hairline = input.hairline(below: bar.maxY, opacity: fade)
         layout.back = slots.back

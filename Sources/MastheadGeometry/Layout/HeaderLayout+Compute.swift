@@ -13,23 +13,16 @@ extension HeaderLayout {
     /// - Right-to-left: the measurer is called with `.rtl`, every frame is mirrored (`x' = width - x - w`), the
     ///   chevron is flipped and the large title scales from its right edge.
     ///
-    /// `memo`, recorded for the same configuration and measurer, saves working the bar out again; the layout is
-    /// the same with or without it.
+    /// The same as `LayoutPlan(configuration:measurer:).layout(at: offset)`.
     public static func compute(
-        configuration: HeaderConfiguration, offset: Double, measurer: any TextMeasuring, memo: LayoutMemo? = nil
+        configuration: HeaderConfiguration, offset: Double, measurer: any TextMeasuring
     ) -> HeaderLayout {
-        compute(
-            configuration: configuration, offset: offset, measurer: measurer,
-            bars: memo.map { .replaying($0) } ?? .fresh)
+        LayoutPlan(configuration: configuration, measurer: measurer).layout(at: offset)
     }
 
-    /// ``compute(configuration:offset:measurer:memo:)`` with the bar slots taken from `bars`.
-    static func compute(
-        configuration: HeaderConfiguration, offset: Double, measurer: any TextMeasuring, bars: LayoutMemo.Source
-    ) -> HeaderLayout {
-        let input = LayoutInput(
-            configuration: configuration, offset: offset.isFinite ? offset : 0,
-            fitter: TextFitter(measurer: measurer, direction: configuration.direction), bars: bars)
+    /// The layout of `input`'s plan at its offset.
+    static func compute(_ input: LayoutInput) -> HeaderLayout {
+        let configuration = input.configuration
         let layout =
             switch configuration.style {
             case .compact: compact(input)

@@ -21,7 +21,7 @@ extension HeaderLayout {
         let lineHeight = input.fitter.natural(configuration.title, font: Fonts.largeTitle).metrics.lineHeight
         let scrollY = padding - offset
         let visible: Double = -scrollY > lineHeight ? 1 : 0
-        let slots = input.slots(in: bar, title: configuration.title, subtitle: nil)
+        let slots = input.barSlots(in: bar)
 
         var line = title.line(x: padding, top: bar.maxY + scrollY)
         line.frame.height = lineHeight
@@ -33,7 +33,7 @@ extension HeaderLayout {
             progress: UnitInterval.ratio(offset, over: padding + lineHeight),
             header: HeaderPart(frame: Rect(x: 0, y: 0, width: input.width, height: bar.maxY), backgroundOpacity: fade),
             contentTop: (subtitle?.frame.maxY ?? line.frame.maxY) + padding,
-            thresholds: thresholds(configuration: configuration, measurer: input.fitter.measurer))
+            thresholds: input.thresholds)
         layout.bar = bar
         layout.hairline = input.hairline(below: bar.maxY, opacity: fade)
         layout.back = slots.back

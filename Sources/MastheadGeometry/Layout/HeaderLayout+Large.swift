@@ -24,7 +24,7 @@ extension HeaderLayout {
         let subtitleFont = Fonts.largeSubtitle(configuration.textSize)
         let progress = UnitInterval.ratio(offset, over: rowHeight)
         let bar = input.barFrame
-        let slots = input.slots(in: bar, title: configuration.title, subtitle: nil)
+        let slots = input.barSlots(in: bar)
 
         let rowTop = bar.maxY - offset
         let inset = configuration.viewport.sideMargin
@@ -43,7 +43,7 @@ extension HeaderLayout {
             header: HeaderPart(
                 frame: Rect(x: 0, y: 0, width: input.width, height: bar.maxY), backgroundOpacity: progress),
             contentTop: rowTop + rowHeight,
-            thresholds: thresholds(configuration: configuration, measurer: input.fitter.measurer))
+            thresholds: input.thresholds)
         layout.bar = bar
         layout.hairline = input.hairline(below: bar.maxY, opacity: progress)
         layout.back = slots.back

@@ -42,7 +42,7 @@ extension HeaderLayout {
             progress: fade,
             header: HeaderPart(frame: Rect(x: 0, y: 0, width: input.width, height: bottom), backgroundOpacity: 0),
             contentTop: bottom - input.offset,
-            thresholds: thresholds(configuration: configuration, measurer: fitter.measurer))
+            thresholds: input.thresholds)
         layout.bar = Rect(x: 0, y: top, width: input.width, height: headerHeight)
         layout.title = TitlePart(
             line: titleLine, opacity: 1, subtitle: subtitle?.line(x: titleX, top: titleLine.frame.maxY))

@@ -1,14 +1,17 @@
-/// What every style's layout reads: the configuration, the offset and a text fitter, with short names for the
-/// shared quantities of GEOMETRY.md (`S`, `B`, `F`, the screen width).
+/// What every style's layout reads: the plan (the configuration and what its offsets share), the offset and a text
+/// fitter, with short names for the shared quantities of GEOMETRY.md (`S`, `B`, `F`, the screen width).
 struct LayoutInput {
-    /// The configuration laid out.
-    var configuration: HeaderConfiguration
+    /// The configuration and what every offset of it shares.
+    let plan: LayoutPlan
     /// The scroll offset, finite.
     var offset: Double
     /// Measures text in the configuration's direction.
     var fitter: TextFitter
-    /// Where the bar's slots come from.
-    var bars: LayoutMemo.Source = .fresh
+
+    /// The configuration laid out.
+    var configuration: HeaderConfiguration { plan.configuration }
+    /// The style's thresholds, the same at every offset.
+    var thresholds: Thresholds { plan.thresholds }
 
     /// `S`, the top safe-area inset.
     var safeTop: Double { configuration.viewport.safeAreaTop }
@@ -17,24 +20,17 @@ struct LayoutInput {
     /// The screen width.
     var width: Double { configuration.viewport.width }
     /// The compact bar's box: full width at `y = S`, `B` tall.
-    var barFrame: Rect { Rect(x: 0, y: safeTop, width: width, height: barHeight) }
+    var barFrame: Rect { LayoutPlan.barFrame(configuration) }
     /// `clamp(offset / F, 0, 1)`, the hairline fade shared by several styles.
     var hairlineFade: Double { UnitInterval.ratio(offset, over: Metrics.hairlineFadeDistance) }
 
-    /// The bar's slots in `frame` with this title and subtitle: from the memo when it recorded them, otherwise
-    /// worked out (and recorded, when recording).
-    func slots(in frame: Rect, title: String?, subtitle: String?) -> BarLayout {
-        if case .replaying(let memo) = bars,
-            let slots = memo.slots(for: configuration, frame: frame, title: title, subtitle: subtitle)
-        {
-            return slots
-        }
-        let slots = BarLayout(
-            configuration: configuration, bar: frame, title: title, subtitle: subtitle, fitter: fitter)
-        if case .recording(let recorder) = bars {
-            recorder.bars.append(LayoutMemo.Bar(frame: frame, title: title, subtitle: subtitle, slots: slots))
-        }
-        return slots
+    /// The style's bar's slots (``LayoutPlan/barTexts(_:)``) in `frame`: the plan's when `frame` is the resting box,
+    /// otherwise (a bar that scrolls away) worked out in `frame`.
+    func barSlots(in frame: Rect) -> BarLayout {
+        if frame == barFrame, let slots = plan.barSlots { return slots }
+        let texts = LayoutPlan.barTexts(configuration)
+        return BarLayout(
+            configuration: configuration, bar: frame, title: texts?.title, subtitle: texts?.subtitle, fitter: fitter)
     }
 
     /// A hairline directly below `y`, one physical pixel tall.

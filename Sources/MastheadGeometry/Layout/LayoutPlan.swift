@@ -1,0 +1,56 @@
+/// The part of a configuration's layout that does not depend on the offset, worked out once: the bar's slots
+/// (back button, title, actions) and the thresholds, which follow from the configuration and the text widths alone.
+///
+/// Laying a configuration out is a function of the configuration and the offset; a plan is that function with the
+/// configuration applied, so ``layout(at:)`` does only the offset's part.
+/// ``HeaderLayout/compute(configuration:offset:measurer:)`` is `LayoutPlan(configuration:measurer:).layout(at:)`,
+/// so a plan made once and one made for each offset give the same layouts. A value with no state beyond its inputs:
+/// keeping one (or not) is the caller's business.
+public struct LayoutPlan: Sendable {
+    /// The configuration laid out.
+    public let configuration: HeaderConfiguration
+    /// Measures the configuration's text; every layout of the plan measures with it.
+    public let measurer: any TextMeasuring
+    /// The slots of the style's bar in its resting box (``barFrame``), or nil for a style with no such bar.
+    let barSlots: BarLayout?
+    /// The style's thresholds (``HeaderLayout/thresholds(configuration:measurer:)``).
+    public let thresholds: Thresholds
+
+    /// Works out what every offset of `configuration` shares, measuring text with `measurer`.
+    public init(configuration: HeaderConfiguration, measurer: any TextMeasuring) {
+        self.configuration = configuration
+        self.measurer = measurer
+        let fitter = TextFitter(measurer: measurer, direction: configuration.direction)
+        barSlots = LayoutPlan.barTexts(configuration).map { texts in
+            BarLayout(
+                configuration: configuration, bar: LayoutPlan.barFrame(configuration), title: texts.title,
+                subtitle: texts.subtitle, fitter: fitter)
+        }
+        thresholds = HeaderLayout.thresholds(configuration: configuration, measurer: measurer)
+    }
+
+    /// The layout at scroll `offset` (see ``HeaderLayout/compute(configuration:offset:measurer:)``).
+    public func layout(at offset: Double) -> HeaderLayout {
+        HeaderLayout.compute(
+            LayoutInput(
+                plan: self, offset: offset.isFinite ? offset : 0,
+                fitter: TextFitter(measurer: measurer, direction: configuration.direction)))
+    }
+
+    /// The compact bar's resting box: full width at `y = S`, `B` tall.
+    static func barFrame(_ configuration: HeaderConfiguration) -> Rect {
+        let viewport = configuration.viewport
+        return Rect(x: 0, y: viewport.safeAreaTop, width: viewport.width, height: viewport.barHeight)
+    }
+
+    /// What the style's three-slot bar shows in its title slot (a nil title: none), or nil for the styles that lay
+    /// out no such bar (`scrollEdge` and the Material bars have their own rows).
+    static func barTexts(_ configuration: HeaderConfiguration) -> (title: String?, subtitle: String?)? {
+        switch configuration.style {
+        case .compact: (configuration.title, configuration.subtitle)
+        case .large, .inlineTitle: (configuration.title, nil)
+        case .collapsible: (nil, nil)
+        case .scrollEdge, .m3Small, .m3CenterAligned, .m3Medium, .m3Large: nil
+        }
+    }
+}
