@@ -110,6 +110,7 @@ struct masthead_query_buffer {
     char *bytes;
     size_t length;
     size_t capacity;
+    size_t items;
 };
 
 static enum MHD_Result masthead_append_argument(void *cls, enum MHD_ValueKind kind, const char *key,
@@ -118,13 +119,14 @@ static enum MHD_Result masthead_append_argument(void *cls, enum MHD_ValueKind ki
     struct masthead_query_buffer *buffer = cls;
     size_t key_length = strlen(key);
     size_t value_length = value == NULL ? 0 : strlen(value);
-    size_t needed = (buffer->length > 0 ? 1 : 0) + key_length + (value == NULL ? 0 : 1 + value_length);
+    /* Every item but the first follows an `&`, an empty one too: `?&a` is two items, `""` and `a`. */
+    size_t needed = (buffer->items > 0 ? 1 : 0) + key_length + (value == NULL ? 0 : 1 + value_length);
     if (buffer->length + needed > buffer->capacity) {
         buffer->length = buffer->capacity + 1;
         return MHD_NO;
     }
     char *out = buffer->bytes + buffer->length;
-    if (buffer->length > 0) *out++ = '&';
+    if (buffer->items > 0) *out++ = '&';
     memcpy(out, key, key_length);
     out += key_length;
     if (value != NULL) {
@@ -132,13 +134,15 @@ static enum MHD_Result masthead_append_argument(void *cls, enum MHD_ValueKind ki
         memcpy(out, value, value_length);
     }
     buffer->length += needed;
+    buffer->items += 1;
     return MHD_YES;
 }
 
 /* The query as sent (the unescape callback keeps it percent-encoded), rebuilt from libmicrohttpd's parsed
-   arguments as `name=value&name&…`, into `bytes`. Returns its length, or `capacity + 1` when it does not fit. */
+   arguments as `name=value&name&…`, into `bytes`. Returns its length, or `capacity + 1` when it does not fit. The one
+   query it cannot tell from no query at all is a single empty item (`?&`): both rebuild as an empty query. */
 static inline size_t masthead_mhd_raw_query(struct MHD_Connection *connection, char *bytes, size_t capacity) {
-    struct masthead_query_buffer buffer = { bytes, 0, capacity };
+    struct masthead_query_buffer buffer = { bytes, 0, capacity, 0 };
     MHD_get_connection_values(connection, MHD_GET_ARGUMENT_KIND, masthead_append_argument, &buffer);
     return buffer.length;
 }

@@ -3,6 +3,36 @@ import Testing
 @testable import MastheadHTTP
 
 struct PercentDecodingTests {
+    /// A raw query rebuilt from libmicrohttpd's arguments keeps one `&` between two of them, so every piece is an
+    /// item, an empty one too (libmicrohttpd reads `a&&b` as three arguments, the middle one with an empty name).
+    @Test(
+        "raw queries split into libmicrohttpd's arguments",
+        arguments: [
+            ("", []),
+            ("a", [QueryItem(name: "a", value: nil)]),
+            (
+                "a&&b=2",
+                [QueryItem(name: "a", value: nil), QueryItem(name: "", value: nil), QueryItem(name: "b", value: "2")]
+            ),
+            ("&a", [QueryItem(name: "", value: nil), QueryItem(name: "a", value: nil)]),
+            ("&", [QueryItem(name: "", value: nil), QueryItem(name: "", value: nil)]),
+            ("=x", [QueryItem(name: "", value: "x")]),
+            ("t=a+b%2B=c", [QueryItem(name: "t", value: "a b+=c")]),
+        ] as [(String, [QueryItem])])
+    func argumentsSplit(query: String, expected: [QueryItem]) throws {
+        #expect(try PercentDecoding.decodeArguments(query) == expected)
+    }
+
+    @Test func argumentsWithBadEscapesAreRefusedNamingTheParameter() {
+        #expect(throws: HTTPError.self) { try PercentDecoding.decodeArguments("%ZZ=1") }
+        do {
+            _ = try PercentDecoding.decodeArguments("a=1&title=%FF")
+            Issue.record("decoded")
+        } catch {
+            #expect(error.parameter == "title")
+        }
+    }
+
     @Test(
         "query strings decode to ordered items",
         arguments: [

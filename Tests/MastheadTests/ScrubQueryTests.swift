@@ -72,8 +72,12 @@ struct ScrubQueryTests {
         #expect(text.withUTF8 { ScrubQuery.plainNumber(UnsafeRawBufferPointer($0)) } == 5)
     }
 
-    @Test func emptyItemsAreSkippedAsDecodingSkipsThem() {
-        #expect(sceneText("&style=large&&offset=3&") == "S/v1/geometry\0style=large")
+    /// libmicrohttpd reads an empty item as a parameter with an empty name, which decoding refuses: such a query
+    /// is decoded in full, never matched to the scene of the query without it.
+    @Test func emptyItemsDoNotSplit() {
+        #expect(sceneText("&style=large&offset=3") == nil)
+        #expect(sceneText("style=large&&offset=3") == nil)
+        #expect(sceneText("style=large&offset=3") == "S/v1/geometry\0style=large")
     }
 
     @Test func sceneCacheKeepsRecentScenesWithinItsCapacity() {

@@ -61,9 +61,9 @@ struct EndpointResponder: Sendable {
     }
 
     /// The key a request's scene is kept under: for a GET, its raw query without the offset (found again before
-    /// decoding, by `quickAnswer`); for a POST, its decoded parameters but the offset, since a body can be written in
-    /// many ways. `nil` for a query that does not split, and with the cache off, when every request is decoded from
-    /// scratch.
+    /// decoding, by ``cachedAnswer(to:)``); for a POST, its decoded parameters but the offset, since a body can be
+    /// written in many ways. `nil` for a query that does not split, and with the cache off, when every request is
+    /// decoded from scratch.
     private func sceneKey(_ request: Request, _ parameters: ParameterSet, path: String, isGet: Bool) -> CacheKey? {
         guard caching.isEnabled else { return nil }
         if !isGet { return parameters.sceneKey(path: path) }

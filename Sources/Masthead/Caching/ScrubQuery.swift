@@ -6,8 +6,9 @@ import MastheadSupport
 ///
 /// Only plain queries split. A query with a `path` does not (the path's last point is its offset, and the path
 /// is part of the scene); nor does anything that decoding might read differently — a parameter name with a `%` escape
-/// (it could spell `offset`), a repeated `offset`, an offset that is not a plain number within ``Limits/offset`` (a
-/// `+` there is a space) — gives `nil`, and the request is decoded in full, which answers it or names its error.
+/// (it could spell `offset`), an empty item (`a&&b`: an empty name), a repeated `offset`, an offset that is not a
+/// plain number within ``Limits/offset`` (a `+` there is a space) — gives `nil`, and the request is decoded in full,
+/// which answers it or names its error.
 struct ScrubQuery {
     /// The path and the query without its `offset` item, the other items in the order sent.
     let sceneKey: CacheKey
@@ -36,7 +37,8 @@ struct ScrubQuery {
                 end += 1
             }
             defer { start = end + 1 }
-            guard end > start else { continue }
+            // An empty item (`a&&b`) has an empty name, which decoding refuses.
+            guard end > start else { return nil }
             guard !escaped else { return nil }
             let item = UnsafeBufferPointer(rebasing: bytes[start..<end])
             let name = UnsafeBufferPointer(rebasing: bytes[start..<(equals < 0 ? end : equals)])

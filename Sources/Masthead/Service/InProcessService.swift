@@ -28,17 +28,16 @@ public struct InProcessService: Sendable {
             isReady: { true }, openConnections: { 0 })
     }
 
-    /// Answers `request` through the router, throwing what a handler throws: an ``HTTPError`` for a request the
-    /// client got wrong, anything else for a failure the server would answer with a 500.
+    /// Answers `request` as the network service does: from the answer cache when it can (a repeated `GET`, a known
+    /// scene at a new offset), otherwise through the routes. Throws what a handler throws: an ``HTTPError`` for a
+    /// request the client got wrong, anything else for a failure the server would answer with a 500.
     public func respond(to request: Request) throws -> Response {
-        try router.respond(to: request)
+        try responder.cachedAnswer(to: request) ?? router.respond(to: request)
     }
 
-    /// What the network service answers a plain `GET` with before building a request (a repeated request, or a
-    /// known scene at a new offset), or `nil` when it would take the full path. See
-    /// ``MastheadHTTP/ServerConfiguration/quickAnswer``.
-    public func quickAnswer(path: String, query: String) -> Response? {
-        var query = query
-        return query.withUTF8 { responder.quickAnswer(path: path, query: UnsafeRawBufferPointer($0)) }
+    /// What the answer cache alone answers `request` with (a repeated plain `GET`, or a known scene at a new
+    /// offset), or `nil` when the routes would answer it.
+    public func cachedAnswer(to request: Request) -> Response? {
+        responder.cachedAnswer(to: request)
     }
 }

@@ -49,11 +49,13 @@ public final class Service: Sendable {
                 path: record.path, status: record.status, bytes: record.bytes, microseconds: record.microseconds)
             if logRequests { RequestLog.write(record) }
         }
-        serverConfiguration.quickAnswer = { path, query in responder.quickAnswer(path: path, query: query) }
         serverConfiguration.onUnexpectedError = { request, error in
             RequestLog.message("unexpected error answering \(request.method) \(request.path): \(error)")
         }
-        server = Server(configuration: serverConfiguration) { request in try router.respond(to: request) }
+        // The answer cache first (a repeated request, a slider's next offset), then the routes.
+        server = Server(configuration: serverConfiguration) { request in
+            try responder.cachedAnswer(to: request) ?? router.respond(to: request)
+        }
         serverCell.server = server
     }
 

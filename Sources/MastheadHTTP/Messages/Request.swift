@@ -6,18 +6,26 @@ public struct Request: Sendable {
     public var path: String
     /// The path exactly as sent, before decoding.
     public var rawPath: String
-    /// Decoded query items in the order they were sent; duplicates are kept.
-    public var query: [QueryItem]
+    /// Decoded query items in the order they were sent; duplicates are kept. A request from the network arrives
+    /// with its query undecoded (``rawQuery`` only) and reads `[]` here until ``decodeQuery()`` has run; ``Router``
+    /// runs it before routing.
+    public var query: [QueryItem] {
+        get { decodedQuery ?? [] }
+        set { decodedQuery = newValue }
+    }
     /// The query exactly as sent (still percent-encoded), when the request came from the network; `nil` for a
     /// request built in code. Two requests with the same raw query are the same request, which lets an answer
-    /// cache skip decoding.
+    /// cache find a request's answer without decoding it.
     public var rawQuery: String?
+    /// The decoded items; `nil` until the raw query is decoded.
+    private var decodedQuery: [QueryItem]?
     /// Request headers; names compare case-insensitively.
     public var headers: Headers
     /// The body bytes (empty for bodiless requests), at most the server's body limit.
     public var body: [UInt8]
 
-    /// Creates a request.
+    /// Creates a request. With a `rawQuery` and no `query` items, the items are decoded from it by
+    /// ``decodeQuery()``.
     public init(
         method: String, path: String, rawPath: String? = nil, query: [QueryItem] = [], rawQuery: String? = nil,
         headers: Headers = Headers(), body: [UInt8] = []
@@ -26,9 +34,16 @@ public struct Request: Sendable {
         self.method = method
         self.path = path
         self.rawPath = rawPath ?? path
-        self.query = query
+        self.decodedQuery = query.isEmpty && rawQuery != nil ? nil : query
         self.headers = headers
         self.body = body
+    }
+
+    /// Decodes ``rawQuery`` into ``query`` unless that is done (or the request was built with its items); throws
+    /// a 400 for a query that is not valid percent-encoded UTF-8.
+    public mutating func decodeQuery() throws(HTTPError) {
+        guard decodedQuery == nil else { return }
+        decodedQuery = try PercentDecoding.decodeArguments(rawQuery ?? "")
     }
 }
 

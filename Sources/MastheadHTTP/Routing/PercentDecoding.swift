@@ -71,6 +71,32 @@ public enum PercentDecoding {
         return items
     }
 
+    /// Decodes a query as the server's ``Request/rawQuery`` holds it (rebuilt from libmicrohttpd's arguments, one
+    /// `&` between two of them): split at every `&`, an empty piece an item with an empty name, and each item at its
+    /// first `=` (none: a `nil` value). An empty query has no items.
+    public static func decodeArguments(_ query: String) throws(HTTPError) -> [QueryItem] {
+        guard !query.isEmpty else { return [] }
+        let pieces = query.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false)
+        var items: [QueryItem] = []
+        items.reserveCapacity(pieces.count)
+        for piece in pieces {
+            let equals = piece.firstIndex(of: UInt8(ascii: "="))
+            let rawName = equals.map { piece[piece.startIndex..<$0] } ?? piece[...]
+            guard let name = decode(rawName, plusIsSpace: true) else {
+                throw HTTPError.badRequest("a query parameter name is not valid percent-encoded UTF-8")
+            }
+            guard let equals else {
+                items.append(QueryItem(name: name, value: nil))
+                continue
+            }
+            guard let value = decode(piece[piece.index(after: equals)...], plusIsSpace: true) else {
+                throw HTTPError.badRequest("\(name) is not valid percent-encoded UTF-8", parameter: name)
+            }
+            items.append(QueryItem(name: name, value: value))
+        }
+        return items
+    }
+
     /// Decodes one query item from NUL-terminated name and value bytes (the value is `nil` for `?flag`).
     static func decodeItem(name rawName: UnsafePointer<CChar>, value rawValue: UnsafePointer<CChar>?) throws(HTTPError)
         -> QueryItem

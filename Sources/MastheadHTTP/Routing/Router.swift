@@ -37,6 +37,9 @@ public struct Router: Sendable {
 
     /// Answers `request`, throwing what its handler throws.
     public func respond(to request: Request) throws -> Response {
+        // A malformed query is a 400 on every path, before anything else is looked at.
+        var request = request
+        try request.decodeQuery()
         if request.method == "OPTIONS" {
             return preflight(for: request)
         }

@@ -61,9 +61,6 @@ func serverAccessHandler(
     if exchange.overflow > 0 {
         return server.refuseLargeBody(exchange: exchange, on: connection)
     }
-    if let response = server.quickAnswer(exchange: exchange, connection: connection) {
-        return server.send(response, exchange: exchange, on: connection)
-    }
     let request = server.makeRequest(exchange: exchange, connection: connection)
     let response = server.answer(request)
     return server.send(response, exchange: exchange, on: connection)

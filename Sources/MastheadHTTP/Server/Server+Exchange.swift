@@ -1,4 +1,5 @@
 import CMicroHTTPD
+import MastheadFormat
 
 extension Server {
     /// Runs the handler; the one place where errors become answers. An ``HTTPError`` becomes its problem+json, any
@@ -19,7 +20,8 @@ extension Server {
         }
     }
 
-    /// Builds the request value from the connection: path and query decoded here, headers copied.
+    /// Builds the request value from the connection: path decoded here, the query when the handler asks for it
+    /// (``Request/decodeQuery()``), headers copied.
     func makeRequest(exchange: Exchange, connection: OpaquePointer) -> Result<Request, HTTPError> {
         let rawPath = exchange.rawURL
         guard let path = PercentDecoding.decode(rawPath.utf8, plusIsSpace: false) else {
@@ -29,21 +31,10 @@ extension Server {
             let (query, rawQuery) = try Server.query(of: connection, memoryLimit: configuration.connectionMemoryLimit)
             return .success(
                 Request(
-                    method: exchange.method, path: path, rawPath: rawPath, query: query, rawQuery: rawQuery,
+                    method: exchange.method, path: path, rawPath: rawPath, query: query ?? [], rawQuery: rawQuery,
                     headers: Server.headers(of: connection), body: exchange.body))
         } catch {
             return .failure(error)
-        }
-    }
-
-    /// The configuration's quick answer for a plain `GET`, if it has one for this request; see
-    /// ``ServerConfiguration/quickAnswer``.
-    func quickAnswer(exchange: Exchange, connection: OpaquePointer) -> Response? {
-        guard let quickAnswer = configuration.quickAnswer, exchange.method == "GET", exchange.body.isEmpty,
-            MHD_lookup_connection_value(connection, .HEADER_KIND, "If-None-Match") == nil
-        else { return nil }
-        return Server.withRawQuery(of: connection, capacity: configuration.connectionMemoryLimit) { query in
-            quickAnswer(exchange.rawURL, query)
         }
     }
 
@@ -125,11 +116,24 @@ extension Server {
         return headers
     }
 
+    /// The query as sent (``Request/rawQuery``) and, only when it is not well-formed UTF-8, its items decoded from
+    /// libmicrohttpd's parsed arguments, which throws the 400 that names what is wrong. A well-formed query is
+    /// decoded later, when the handler asks (``Request/decodeQuery()``): an answer found by the raw query costs no
+    /// decoding.
+    static func query(of connection: OpaquePointer, memoryLimit: Int) throws(HTTPError)
+        -> (items: [QueryItem]?, raw: String)
+    {
+        let raw = withRawQuery(of: connection, capacity: memoryLimit) { UTF8Validation.string($0) }
+        // An empty raw query with arguments is `?&` (one empty item), which the rebuilt query cannot show.
+        if let raw, !raw.isEmpty || MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, nil, nil) == 0 {
+            return (nil, raw)
+        }
+        return (try decodedArguments(of: connection), rawQuery(of: connection, capacity: memoryLimit))
+    }
+
     /// The query items, decoded from libmicrohttpd's parsed arguments (kept percent-encoded by the unescape
     /// callback, so the decoding and its UTF-8 checks are ours). Wraps `MHD_get_connection_values`.
-    static func query(of connection: OpaquePointer, memoryLimit: Int) throws(HTTPError)
-        -> (items: [QueryItem], raw: String)
-    {
+    static func decodedArguments(of connection: OpaquePointer) throws(HTTPError) -> [QueryItem] {
         typealias Argument = (name: UnsafePointer<CChar>, value: UnsafePointer<CChar>?)
         var raw: [Argument] = []
         withUnsafeMutablePointer(to: &raw) { raw in
@@ -147,10 +151,10 @@ extension Server {
         for (key, value) in raw {
             items.append(try PercentDecoding.decodeItem(name: key, value: value))
         }
-        return (items, rawQuery(of: connection, capacity: memoryLimit))
+        return items
     }
 
-    /// The query as sent, rebuilt as ``quickAnswer(exchange:connection:)`` sees it; it lives in the connection's
+    /// The query as sent (``Request/rawQuery``), rebuilt from libmicrohttpd's arguments; it lives in the connection's
     /// memory, so `capacity` (that memory's size) always holds it. Wraps `masthead_mhd_raw_query`.
     static func rawQuery(of connection: OpaquePointer, capacity: Int) -> String {
         // The raw query stays percent-encoded ASCII unless the client sent raw bytes; decoding repairs those, and

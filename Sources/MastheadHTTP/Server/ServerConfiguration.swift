@@ -27,11 +27,6 @@ public struct ServerConfiguration: Sendable {
     public var onRequestCompleted: (@Sendable (RequestRecord) -> Void)?
     /// Called when a handler throws something other than ``HTTPError`` (it becomes a 500).
     public var onUnexpectedError: (@Sendable (Request, any Error) -> Void)?
-    /// Answers a repeated `GET` before a ``Request`` is built: called with the path and the query exactly as sent
-    /// (still percent-encoded) for a `GET` with no body and no `If-None-Match`. A response it returns is sent as it
-    /// is; `nil` sends the request the ordinary way, through the handler. Meant for a cache of prepared answers, so it
-    /// must only return what the handler would answer. The query buffer is valid during the call only.
-    public var quickAnswer: (@Sendable (_ path: String, _ query: UnsafeRawBufferPointer) -> Response?)?
 
     /// A configuration with defaults.
     public init() {}
