@@ -43,18 +43,15 @@ public enum NumberFormat {
         }
         let magnitude = scaled.magnitude
         count += writeDigits(magnitude / 1000, to: destination + count)
-        var fraction = magnitude % 1000
+        let fraction = magnitude % 1000
         guard fraction != 0 else { return count }
+        // Three digits by constant divisors (multiplications, where a divisor held in a variable is a division),
+        // then the trailing zeros dropped.
         destination[count] = UInt8(ascii: ".")
-        count += 1
-        var divisor: UInt64 = 100
-        while fraction != 0 {
-            destination[count] = UInt8(ascii: "0") + UInt8(fraction / divisor)
-            count += 1
-            fraction %= divisor
-            divisor /= 10
-        }
-        return count
+        destination[count + 1] = UInt8(ascii: "0") + UInt8(fraction / 100)
+        destination[count + 2] = UInt8(ascii: "0") + UInt8(fraction / 10 % 10)
+        destination[count + 3] = UInt8(ascii: "0") + UInt8(fraction % 10)
+        return count + (fraction % 10 != 0 ? 4 : fraction % 100 != 0 ? 3 : 2)
     }
 
     /// Writes a non-negative integer's decimal digits at `destination` (room for 20 bytes) and returns the count.
