@@ -22,46 +22,15 @@ import signal
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "Tests" / "support"))
+from service_process import start_service, stop_service  # noqa: E402
 MIN_CASES = 1000
 DEFAULT_SEED = "20261130"
-
-
-def start_service(binary):
-    """Starts the binary on port 0 and returns (process, port) once it listens."""
-    process = subprocess.Popen(
-        [binary, "--port", "0", "--log", "none"], cwd=ROOT, stdin=subprocess.DEVNULL,
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        line = process.stderr.readline()
-        if not line:
-            break
-        match = re.search(r"listening on port (\d+)", line)
-        if match:
-            # Keep reading standard error so the service never blocks on a full pipe.
-            threading.Thread(target=lambda: [None for _ in process.stderr], daemon=True).start()
-            return process, int(match.group(1))
-        sys.stderr.write(line)
-    process.kill()
-    raise SystemExit(f"contract: {binary} did not start listening")
-
-
-def stop_service(process):
-    """Stops the service gracefully (SIGTERM), killing it if it lingers; returns its exit code."""
-    if process.poll() is None:
-        process.send_signal(signal.SIGTERM)
-        try:
-            process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
-    return process.returncode
 
 
 def device_presets(port):
@@ -106,7 +75,7 @@ def main():
     seed = os.environ.get("CONTRACT_SEED", DEFAULT_SEED)
     timeout = int(os.environ.get("CONTRACT_TIMEOUT", "600"))
     started = time.monotonic()
-    process, port = start_service(binary)
+    process, port = start_service(binary, name="contract")
     try:
         code, output = run_schemathesis(port, examples, seed, timeout)
         alive = process.poll() is None

@@ -19,15 +19,15 @@ import http.client
 import json
 import os
 import random
-import re
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 from urllib.parse import quote
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "Tests" / "support"))
+from service_process import start_service  # noqa: E402
 ANSWERS = Path(__file__).resolve().parent / "answers.jsonl"
 SEED = 1729
 COUNT = 3000
@@ -229,23 +229,6 @@ def generate():
     return requests
 
 
-def start_service(binary, extra):
-    process = subprocess.Popen(
-        [binary, "--port", "0", "--log", "none", *extra], cwd=ROOT, stdin=subprocess.DEVNULL,
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        line = process.stderr.readline()
-        if not line:
-            break
-        match = re.search(r"listening on port (\d+)", line)
-        if match:
-            threading.Thread(target=lambda: [None for _ in process.stderr], daemon=True).start()
-            return process, int(match.group(1))
-    process.kill()
-    raise SystemExit(f"corpus: {binary} did not start listening")
-
-
 def send(connection, method, target, body, headers):
     payload = None if body is None else body.encode("latin-1" if body and "\xff" in body else "utf-8")
     connection.request(method, target, body=payload, headers=headers)
@@ -257,7 +240,7 @@ def send(connection, method, target, body, headers):
 
 
 def answers_from(binary, requests, extra):
-    process, port = start_service(binary, extra)
+    process, port = start_service(binary, extra, name="corpus")
     try:
         connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
         results = []
