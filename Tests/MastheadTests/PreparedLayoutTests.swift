@@ -51,4 +51,20 @@ struct PreparedLayoutTests {
         let movedBack = try! #require(moved.back)
         #expect(abs((restingBack.frame.y - restingBar.y) - (movedBack.frame.y - movedBar.y)) < 1e-9)
     }
+
+    /// A single-row Material bar scrolled half away keeps its row centred in what is left of it: the planned row, made
+    /// for the resting height, is not used at another height.
+    @Test(arguments: [HeaderStyle.m3Small, .m3CenterAligned])
+    func aShrunkMaterialRowIsCentredInTheBar(style: HeaderStyle) throws {
+        var configuration = HeaderConfiguration(style: style, title: "Inbox", trailing: [.icon("search")])
+        configuration.scrollBehavior = .enterAlways
+        configuration.path = [0, 32]
+        let prepared = PreparedLayout(configuration, at: 0, base: Self.shaper)
+        let layout = prepared.layout(at: 32)
+        let bar = try #require(layout.bar)
+        let title = try #require(layout.title)
+        #expect(bar.height < 64)
+        #expect(abs(title.line.frame.midY - bar.midY) < 0.01)
+        for action in layout.actions { #expect(abs(action.frame.midY - bar.midY) < 0.01) }
+    }
 }

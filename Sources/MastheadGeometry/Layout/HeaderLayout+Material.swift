@@ -26,10 +26,14 @@ extension HeaderLayout {
         let top = input.safeTop
         let bar = Rect(x: 0, y: top, width: input.width, height: expanded + state.heightOffset)
         let rowHeight = singleRow ? bar.height : Metrics.m3SmallHeight
-        let row = MaterialRow(configuration: configuration, top: top, height: rowHeight, fitter: input.fitter)
-        let title = row.title(
-            configuration.title, font: Fonts.m3TitleLarge, centred: style == .m3CenterAligned, top: top,
-            height: rowHeight, width: input.width, fitter: input.fitter)
+        let planned = input.plan.materialRow.flatMap { $0.height == rowHeight ? $0 : nil }
+        let row =
+            planned?.row ?? MaterialRow(configuration: configuration, top: top, height: rowHeight, fitter: input.fitter)
+        let title =
+            planned?.title
+            ?? row.title(
+                configuration.title, font: Fonts.m3TitleLarge, centred: style == .m3CenterAligned, top: top,
+                height: rowHeight, width: input.width, fitter: input.fitter)
 
         let header = HeaderPart(frame: Rect(x: 0, y: 0, width: input.width, height: bar.maxY), backgroundOpacity: 1)
         var layout = input.layout(
@@ -57,11 +61,12 @@ extension HeaderLayout {
         _ configuration: HeaderConfiguration, bottom: Double, fraction: Double, input: LayoutInput
     ) -> LargeTitlePart {
         let large = configuration.style == .m3Large
-        let font = large ? Fonts.m3HeadlineMedium : Fonts.m3HeadlineSmall
         let padding = large ? Metrics.m3LargeTitleBottomPadding : Metrics.m3MediumTitleBottomPadding
         let rowMax = TopAppBarState.expandedHeight(configuration.style) - Metrics.m3SmallHeight
         let pad = Metrics.m3HorizontalPadding
-        let fitted = input.fitter.fit(configuration.title, font: font, maxWidth: max(0, input.width - 4 * pad))
+        let fitted =
+            input.plan.materialRow?.expandedTitle
+            ?? expandedTitleFit(configuration, width: input.width, fitter: input.fitter)
         let height = fitted.materialLineHeight
         let fromBottom = padding - (height - fitted.materialBaselineInBox)
         let adjusted = fromBottom + height > rowMax ? fromBottom - (fromBottom + height - rowMax) : fromBottom
@@ -69,6 +74,14 @@ extension HeaderLayout {
         return LargeTitlePart(
             line: line, opacity: 1 - fraction, scale: 1, anchor: Point(x: line.frame.x, y: line.baseline),
             subtitle: nil)
+    }
+
+    /// The two-row bars' expanded title fitted to its font (`HeadlineMedium` for `m3Large`, `HeadlineSmall` for
+    /// `m3Medium`) in the bar's width less 4 paddings.
+    static func expandedTitleFit(_ configuration: HeaderConfiguration, width: Double, fitter: TextFitter) -> FittedText
+    {
+        let font = configuration.style == .m3Large ? Fonts.m3HeadlineMedium : Fonts.m3HeadlineSmall
+        return fitter.fit(configuration.title, font: font, maxWidth: max(0, width - 4 * Metrics.m3HorizontalPadding))
     }
 
     /// Where a part-way collapsed bar settles when released (`settleAppBar`): nothing for `pinned`, below a

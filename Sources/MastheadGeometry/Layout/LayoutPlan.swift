@@ -1,5 +1,6 @@
 /// The part of a configuration's layout that does not depend on the offset, worked out once: the bar's slots
-/// (back button, title, actions) and the thresholds, which follow from the configuration and the text widths alone.
+/// (back button, title, actions), a Material bar's top row and titles, and the thresholds, which follow from the
+/// configuration and the text widths alone.
 ///
 /// Laying a configuration out is a function of the configuration and the offset; a plan is that function with the
 /// configuration applied, so ``layout(at:)`` does only the offset's part.
@@ -13,6 +14,8 @@ public struct LayoutPlan: Sendable {
     public let measurer: any TextMeasuring
     /// The slots of the style's bar in its resting box (``barFrame``), or nil for a style with no such bar.
     let barSlots: BarLayout?
+    /// A Material bar's top row at its resting height, or nil for the other styles.
+    let materialRow: MaterialRowPlan?
     /// The style's thresholds (``HeaderLayout/thresholds(configuration:measurer:)``).
     public let thresholds: Thresholds
 
@@ -26,6 +29,7 @@ public struct LayoutPlan: Sendable {
                 configuration: configuration, bar: LayoutPlan.barFrame(configuration), title: texts.title,
                 subtitle: texts.subtitle, fitter: fitter)
         }
+        materialRow = MaterialRowPlan(configuration, fitter: fitter)
         thresholds = HeaderLayout.thresholds(configuration: configuration, measurer: measurer)
     }
 
