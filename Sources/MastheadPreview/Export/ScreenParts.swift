@@ -43,7 +43,8 @@ struct ScreenParts {
         let viewport = layout.viewport
         let palette = canvas.palette
         add("screen", Node.rect(width: viewport.width, height: viewport.height, fill: .text(palette.surface.css)))
-        if let largeTitle = layout.largeTitle {
+        // A Material bar's expanded title belongs to the bar, which draws it.
+        if let largeTitle = layout.largeTitle, !layout.style.isMaterial {
             var clip: Rect?
             if layout.style == .large, let bar = layout.bar {
                 clip = Rect(x: 0, y: bar.maxY, width: viewport.width, height: viewport.height)
@@ -59,7 +60,7 @@ struct ScreenParts {
         }
         let content = SampleContentPainter(
             top: layout.contentTop, width: viewport.width, visibleHeight: viewport.height,
-            hairline: viewport.hairlineThickness, options: options)
+            hairline: viewport.hairlineThickness, options: options, textSize: layout.textSize)
         // Each item is drawn once, at the top, and moved to where the content has scrolled it.
         for item in content.visibleItems(direction: canvas.direction) {
             let node = memo.item(item.index) { .g(content.item(item.index, x: item.x, y: 0, canvas: &canvas)) }
@@ -72,13 +73,27 @@ struct ScreenParts {
             }
         }
         let painter = HeaderPainter(layout: layout, prefix: prefix)
-        let key = HeaderPainter.Key(layout: layout, direction: canvas.direction, palette: palette, prefix: prefix)
-        for node in memo.header(key, { painter.nodes(canvas: &canvas) }) {
-            add(node)
+        if layout.style.isMaterial {
+            addMaterialBar(painter, canvas: &canvas)
+        } else {
+            let key = HeaderPainter.Key(layout: layout, direction: canvas.direction, palette: palette, prefix: prefix)
+            for node in memo.header(key, { painter.nodes(canvas: &canvas) }) {
+                add(node)
+            }
         }
-        let statusBar = StatusBarPainter(width: viewport.width, safeAreaTop: viewport.safeAreaTop, prefix: "")
-        if viewport.safeAreaTop >= 12, viewport.width >= 120 {
-            add("statusBar", memo.statusBar { .g(statusBar.drawing(canvas: &canvas)) })
+        if layout.style.isMaterial {
+            let statusBar = MaterialStatusBarPainter(
+                width: viewport.width, safeAreaTop: viewport.safeAreaTop, color: layout.colors, prefix: "")
+            // Its glyphs are the scheme's `onSurface`, the same at every offset of one scene.
+            let ink = layout.colors.first { $0.name == "onSurface" }?.color.css ?? ""
+            if let node = memo.statusBar(ink, { statusBar.nodes(canvas: &canvas).first }) {
+                add("statusBar", node)
+            }
+        } else if viewport.safeAreaTop >= 12, viewport.width >= 120 {
+            let statusBar = StatusBarPainter(width: viewport.width, safeAreaTop: viewport.safeAreaTop, prefix: "")
+            if let node = memo.statusBar("", { .g(statusBar.drawing(canvas: &canvas)) }) {
+                add("statusBar", node)
+            }
         }
         canvasDefinitions = canvas.definitions.nodes
     }
@@ -88,36 +103,38 @@ struct ScreenParts {
         switch id {
         case "header-background": "bar"
         case "edge-effect": "edgeEffect"
+        case "large-title": "largeTitle"
         case let action where action.hasPrefix("action-"): "actions/" + action.dropFirst("action-".count)
         default: id
         }
     }
 
-    /// `node` without the elements that carry a `filter` or a `mask`: the scroll edge effect's blurred copy of
-    /// the content, which needs the whole content as one element and which vector players cannot blur alike.
-    /// (Only the edge effect's painter makes them; other parts are kept as painted, sharing their storage.)
-    static func withoutFilters(_ node: Node) -> Node {
-        guard case .element(var element) = node else { return node }
-        guard
-            element.children.contains(where: { child in
-                if case .element = child { return true } else { return false }
-            }) || element.value("filter") != nil || element.value("mask") != nil
-        else { return node }
-        element.children = element.children.compactMap { child in
-            guard case .element(let inner) = child else { return child }
-            if inner.value("filter") != nil || inner.value("mask") != nil { return nil }
-            return withoutFilters(child)
+    /// The Material bar's container, then its items, each clipped to the bar (the expanded title to the bar's
+    /// bottom row) where it reaches outside, as the preview clips them.
+    private mutating func addMaterialBar(_ painter: HeaderPainter, canvas: inout PreviewCanvas) {
+        let drawing = painter.materialParts(canvas: &canvas)
+        add(drawing.container)
+        guard let bar = painter.layout.bar else { return }
+        for item in drawing.items {
+            let clip = item.rowClip ?? bar
+            add(item.node, clip: Self.contains(clip, item.frame) ? nil : clip)
         }
-        return .element(element)
+    }
+
+    /// Whether `frame` lies inside `clip` (within a thousandth of a point), so that clipping to it cuts nothing.
+    private static func contains(_ clip: Rect, _ frame: Rect) -> Bool {
+        let slack = 0.001
+        return frame.x >= clip.x - slack && frame.y >= clip.y - slack && frame.maxX <= clip.maxX + slack
+            && frame.maxY <= clip.maxY + slack
     }
 
     /// Adds a painter's node: a `<defs>` to the definitions, an element by the name its id gives.
-    private mutating func add(_ node: Node) {
+    private mutating func add(_ node: Node, clip: Rect? = nil) {
         guard case .element(let element) = node else { return }
         if element.name == "defs" {
             frameDefinitions.append(node)
         } else if let id = element.value("id"), id.hasPrefix(prefix) {
-            add(Self.name(forID: String(id.dropFirst(prefix.count))), node)
+            add(Self.name(forID: String(id.dropFirst(prefix.count))), node, clip: clip)
         }
     }
 

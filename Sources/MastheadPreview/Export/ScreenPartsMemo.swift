@@ -10,7 +10,7 @@ struct ScreenPartsMemo {
     private var items: [Int: Node] = [:]
     private var largeTitles: [LargeTitlePart: [Node]] = [:]
     private var headers: [HeaderPainter.Key: [Node]] = [:]
-    private var statusBarNode: Node?
+    private var statusBars: [String: Node?] = [:]
 
     /// Sample item `index`, drawn at the content's top.
     mutating func item(_ index: Int, _ draw: () -> Node) -> Node {
@@ -36,11 +36,11 @@ struct ScreenPartsMemo {
         return nodes
     }
 
-    /// The status bar, the same at every offset.
-    mutating func statusBar(_ draw: () -> Node) -> Node {
-        if let statusBarNode { return statusBarNode }
+    /// The status bar drawn in `ink` (the same at every offset of a scene), or none where it has no room.
+    mutating func statusBar(_ ink: String, _ draw: () -> Node?) -> Node? {
+        if let known = statusBars[ink] { return known }
         let node = draw()
-        statusBarNode = node
+        statusBars[ink] = node
         return node
     }
 }

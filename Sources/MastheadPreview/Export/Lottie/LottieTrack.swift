@@ -12,8 +12,12 @@ struct LottieTrack {
     struct Segment {
         /// The drawing, moved so that its first vertex is at the origin.
         var shapes: [VectorShape]
-        /// The clip in screen points, if any.
+        /// The clip in screen points at the first frame, if any.
         var clip: Rect?
+        /// The clip from each frame that changed it on (the first at `start`); empty without a clip. A clip that
+        /// changes (a Material bar collapsing under its items) is animated, where a new layer at every frame would
+        /// leave players a matte for each.
+        var clips: [(frame: Int, value: Rect)]
         /// The part's drawing at the first frame, placed at `origin`; it looks as the segment does at every frame
         /// after moving it by that frame's position less the first.
         var node: Node
@@ -43,7 +47,7 @@ struct LottieTrack {
         frame: Int, drawing: [VectorShape], anchor: Point, opacity: Double, clip: Rect?, node: Node, origin: Point,
         known: Bool = false
     ) {
-        if var last = segments.last, last.end == frame, last.clip == clip,
+        if var last = segments.last, last.end == frame, (last.clip == nil) == (clip == nil),
             known
                 || (last.shapes.count == drawing.count
                     && zip(last.shapes, drawing).allSatisfy({ $0.matches($1, tolerance: Self.tolerance) }))
@@ -54,13 +58,17 @@ struct LottieTrack {
             if let previous = last.opacities.last?.value, abs(previous - opacity) > 1e-5 {
                 last.opacities.append((frame, opacity))
             }
+            if let clip, let previous = last.clips.last?.value, previous != clip {
+                last.clips.append((frame, clip))
+            }
             last.end = frame + 1
             segments[segments.count - 1] = last
             return
         }
         segments.append(
             Segment(
-                shapes: drawing, clip: clip, node: node, origin: origin, start: frame, end: frame + 1,
+                shapes: drawing, clip: clip, clips: clip.map { [(frame, $0)] } ?? [], node: node, origin: origin,
+                start: frame, end: frame + 1,
                 positions: [(frame, anchor)],
                 opacities: [(frame, opacity)]))
     }
