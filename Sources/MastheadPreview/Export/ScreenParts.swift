@@ -21,6 +21,8 @@ struct ScreenParts {
         var clip: Rect?
         /// Where the drawing is placed: it is drawn once and moved there (sample items, the large title).
         var origin = Point(x: 0, y: 0)
+        /// The timed change that leads to this opacity, if the geometry reports one for the part.
+        var transition: Transition?
     }
 
     /// The parts, bottom first.
@@ -32,6 +34,8 @@ struct ScreenParts {
     private(set) var frameDefinitions: [Node] = []
     /// Prepended to the ids of the painters' elements and definitions, unique per frame in a document.
     let prefix: String
+    /// The titles' timed transitions, which their parts carry.
+    private let transitions: (title: Transition?, largeTitle: Transition?)
 
     /// The parts of `layout` drawn with `options` on `canvas`, whose text mode should be `paths`; drawings already
     /// in `memo` (from other frames of the same scene) are taken from it.
@@ -40,6 +44,7 @@ struct ScreenParts {
         prefix: String = ""
     ) {
         self.prefix = prefix
+        transitions = (layout.title?.transition, layout.largeTitle?.transition)
         let viewport = layout.viewport
         let palette = canvas.palette
         add("screen", Node.rect(width: viewport.width, height: viewport.height, fill: .text(palette.surface.css)))
@@ -142,6 +147,15 @@ struct ScreenParts {
         guard case .element(var element) = node else { return }
         let opacity = element.value("opacity").flatMap(Double.init) ?? 1
         element.attributes.removeAll { $0.name == "opacity" || $0.name == "id" }
-        parts.append(Part(name: name, node: .element(element), opacity: opacity, clip: clip, origin: origin))
+        let transition =
+            switch name {
+            case "title": transitions.title
+            case "largeTitle": transitions.largeTitle
+            default: Transition?.none
+            }
+        parts.append(
+            Part(
+                name: name, node: .element(element), opacity: opacity, clip: clip, origin: origin,
+                transition: transition))
     }
 }

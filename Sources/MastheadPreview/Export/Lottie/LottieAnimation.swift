@@ -60,7 +60,7 @@ struct LottieAnimation {
             let anchor = Point(x: moved.anchor.x + part.origin.x, y: moved.anchor.y + part.origin.y)
             tracks[part.name]?.add(
                 frame: frameCount, drawing: moved.drawing, anchor: anchor, opacity: part.opacity, clip: part.clip,
-                node: part.node, origin: part.origin, known: known)
+                node: part.node, origin: part.origin, transition: part.transition, known: known)
         }
         frameCount += 1
     }
@@ -91,7 +91,8 @@ struct LottieAnimation {
         var index = 0
         for name in order.reversed() {
             for segment in tracks[name]?.segments ?? [] {
-                LottieLayerWriter.write(name: name, segment: segment, index: &index, into: &json)
+                LottieLayerWriter.write(
+                    name: name, segment: segment, frameRate: frameRate, index: &index, into: &json)
             }
         }
         json.endArray()

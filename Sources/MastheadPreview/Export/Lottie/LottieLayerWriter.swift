@@ -12,7 +12,9 @@ enum LottieLayerWriter {
 
     /// Writes the segment's layer, after an alpha-matte layer holding its clip when it has one; `index` counts
     /// the layers written (Lottie's `ind`).
-    static func write(name: String, segment: LottieTrack.Segment, index: inout Int, into json: inout JSONWriter) {
+    static func write(
+        name: String, segment: LottieTrack.Segment, frameRate: Double, index: inout Int, into json: inout JSONWriter
+    ) {
         if !segment.clips.isEmpty {
             // A unit square placed and sized by the layer's position and scale, so a changing clip is keyframes.
             let square = VectorShape(
@@ -37,7 +39,8 @@ enum LottieLayerWriter {
             json.key("p")
             json.keyframes(segment.positions.map { ($0.frame, [$0.value.x, $0.value.y, 0]) })
             json.key("o")
-            json.keyframes(segment.opacities.map { ($0.frame, [$0.value * 100]) } + [(segment.end, [0])])
+            let opacities = LottieEasing.keyframes(segment.opacities, end: segment.end, frameRate: frameRate)
+            json.easedKeyframes(opacities + [LottieEasing.Keyframe(frame: segment.end, value: 0)])
             return segment.shapes
         }
     }

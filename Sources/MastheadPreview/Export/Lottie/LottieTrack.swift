@@ -7,6 +7,7 @@ import SVGWriter
 ///
 /// A part whose drawing changes otherwise (a title that fades its colour, a band that grows) starts a new run at
 /// that frame, so every frame shows exactly the drawing of its offset; a part missing from a frame ends its run.
+/// An opacity change keeps the part's timed transition, which the Lottie writer eases (``LottieEasing``).
 struct LottieTrack {
     /// A run of frames `start ..< end` with one drawing.
     struct Segment {
@@ -26,8 +27,8 @@ struct LottieTrack {
         var end: Int
         /// Where the drawing's first vertex is, from each frame that moved it on.
         var positions: [(frame: Int, value: Point)]
-        /// The part's opacity, from each frame that changed it on.
-        var opacities: [(frame: Int, value: Double)]
+        /// The part's opacity, from each frame that changed it on, with the part's timed transition there.
+        var opacities: [(frame: Int, value: Double, transition: Transition?)]
     }
 
     /// The part's name, the layers' `nm`.
@@ -45,7 +46,7 @@ struct LottieTrack {
     /// drawing is the very one of the previous frame, so it need not be compared.
     mutating func add(
         frame: Int, drawing: [VectorShape], anchor: Point, opacity: Double, clip: Rect?, node: Node, origin: Point,
-        known: Bool = false
+        transition: Transition? = nil, known: Bool = false
     ) {
         if var last = segments.last, last.end == frame, (last.clip == nil) == (clip == nil),
             known
@@ -56,7 +57,7 @@ struct LottieTrack {
                 last.positions.append((frame, anchor))
             }
             if let previous = last.opacities.last?.value, abs(previous - opacity) > 1e-5 {
-                last.opacities.append((frame, opacity))
+                last.opacities.append((frame, opacity, transition))
             }
             if let clip, let previous = last.clips.last?.value, previous != clip {
                 last.clips.append((frame, clip))
@@ -70,7 +71,7 @@ struct LottieTrack {
                 shapes: drawing, clip: clip, clips: clip.map { [(frame, $0)] } ?? [], node: node, origin: origin,
                 start: frame, end: frame + 1,
                 positions: [(frame, anchor)],
-                opacities: [(frame, opacity)]))
+                opacities: [(frame, opacity, transition)]))
     }
 
     /// `shapes` moved so that the first vertex is at the origin, and where that vertex was.
