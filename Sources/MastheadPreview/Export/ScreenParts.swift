@@ -56,11 +56,11 @@ struct ScreenParts {
             }
             // Drawn with its anchor at the origin and moved there, so a scrolling title is drawn once.
             let origin = largeTitle.anchor
-            let nodes = memo.largeTitle(largeTitle.moved(by: Point(x: -origin.x, y: -origin.y))) { part in
-                LargeTitlePainter(part: part, prefix: prefix).nodes(canvas: &canvas)
+            let drawings = memo.largeTitle(largeTitle.moved(by: Point(x: -origin.x, y: -origin.y))) { part in
+                LargeTitlePainter(part: part, prefix: prefix).nodes(canvas: &canvas).compactMap(Self.split)
             }
-            for (index, node) in nodes.enumerated() {
-                add(index == 0 ? "largeTitle" : "largeSubtitle", node, clip: clip, origin: origin)
+            for (index, drawing) in drawings.enumerated() {
+                append(index == 0 ? "largeTitle" : "largeSubtitle", drawing, clip: clip, origin: origin)
             }
         }
         let content = SampleContentPainter(
@@ -81,23 +81,31 @@ struct ScreenParts {
         if layout.style.isMaterial {
             addMaterialBar(painter, canvas: &canvas)
         } else {
+            // Split into parts once for each look of the header.
             let key = HeaderPainter.Key(layout: layout, direction: canvas.direction, palette: palette, prefix: prefix)
-            for node in memo.header(key, { painter.nodes(canvas: &canvas) }) {
-                add(node)
+            let header = memo.header(key) {
+                let (partsBefore, definitionsBefore) = (parts.count, frameDefinitions.count)
+                for node in painter.nodes(canvas: &canvas) { add(node) }
+                let added = (Array(parts[partsBefore...]), Array(frameDefinitions[definitionsBefore...]))
+                parts.removeSubrange(partsBefore...)
+                frameDefinitions.removeSubrange(definitionsBefore...)
+                return added
             }
+            parts += header.parts
+            frameDefinitions += header.definitions
         }
         if layout.style.isMaterial {
             let statusBar = MaterialStatusBarPainter(
                 width: viewport.width, safeAreaTop: viewport.safeAreaTop, color: layout.colors, prefix: "")
             // Its glyphs are the scheme's `onSurface`, the same at every offset of one scene.
             let ink = layout.colors.first { $0.name == "onSurface" }?.color.css ?? ""
-            if let node = memo.statusBar(ink, { statusBar.nodes(canvas: &canvas).first }) {
-                add("statusBar", node)
+            if let drawing = memo.statusBar(ink, { statusBar.nodes(canvas: &canvas).first.flatMap(Self.split) }) {
+                append("statusBar", drawing)
             }
         } else if viewport.safeAreaTop >= 12, viewport.width >= 120 {
             let statusBar = StatusBarPainter(width: viewport.width, safeAreaTop: viewport.safeAreaTop, prefix: "")
-            if let node = memo.statusBar("", { .g(statusBar.drawing(canvas: &canvas)) }) {
-                add("statusBar", node)
+            if let drawing = memo.statusBar("", { Self.split(.g(statusBar.drawing(canvas: &canvas))) }) {
+                append("statusBar", drawing)
             }
         }
         canvasDefinitions = canvas.definitions.nodes
@@ -144,9 +152,25 @@ struct ScreenParts {
     }
 
     private mutating func add(_ name: String, _ node: Node, clip: Rect? = nil, origin: Point = Point(x: 0, y: 0)) {
-        guard case .element(var element) = node else { return }
+        guard let drawing = Self.split(node) else { return }
+        append(name, drawing, clip: clip, origin: origin)
+    }
+
+    /// An element's drawing without its id and opacity, and that opacity (1 without one); nil for other nodes.
+    /// An element with neither is kept as it is, sharing its storage (which makes comparing frames fast).
+    static func split(_ node: Node) -> (node: Node, opacity: Double)? {
+        guard case .element(var element) = node else { return nil }
+        guard element.attributes.contains(where: { $0.name == "opacity" || $0.name == "id" }) else {
+            return (node, 1)
+        }
         let opacity = element.value("opacity").flatMap(Double.init) ?? 1
         element.attributes.removeAll { $0.name == "opacity" || $0.name == "id" }
+        return (.element(element), opacity)
+    }
+
+    private mutating func append(
+        _ name: String, _ drawing: (node: Node, opacity: Double), clip: Rect? = nil, origin: Point = Point(x: 0, y: 0)
+    ) {
         let transition =
             switch name {
             case "title": transitions.title
@@ -155,7 +179,7 @@ struct ScreenParts {
             }
         parts.append(
             Part(
-                name: name, node: .element(element), opacity: opacity, clip: clip, origin: origin,
+                name: name, node: drawing.node, opacity: drawing.opacity, clip: clip, origin: origin,
                 transition: transition))
     }
 }

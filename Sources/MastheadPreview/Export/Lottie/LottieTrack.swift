@@ -48,22 +48,23 @@ struct LottieTrack {
         frame: Int, drawing: [VectorShape], anchor: Point, opacity: Double, clip: Rect?, node: Node, origin: Point,
         transition: Transition? = nil, known: Bool = false
     ) {
-        if var last = segments.last, last.end == frame, (last.clip == nil) == (clip == nil),
+        // Read and changed in place: a copy of the segment would copy its keyframe lists at every frame.
+        let index = segments.count - 1
+        if index >= 0, segments[index].end == frame, (segments[index].clip == nil) == (clip == nil),
             known
-                || (last.shapes.count == drawing.count
-                    && zip(last.shapes, drawing).allSatisfy({ $0.matches($1, tolerance: Self.tolerance) }))
+                || (segments[index].shapes.count == drawing.count
+                    && zip(segments[index].shapes, drawing).allSatisfy({ $0.matches($1, tolerance: Self.tolerance) }))
         {
-            if let previous = last.positions.last?.value, !previous.isClose(to: anchor, 1e-4) {
-                last.positions.append((frame, anchor))
+            if let previous = segments[index].positions.last?.value, !previous.isClose(to: anchor, 1e-4) {
+                segments[index].positions.append((frame, anchor))
             }
-            if let previous = last.opacities.last?.value, abs(previous - opacity) > 1e-5 {
-                last.opacities.append((frame, opacity, transition))
+            if let previous = segments[index].opacities.last?.value, abs(previous - opacity) > 1e-5 {
+                segments[index].opacities.append((frame, opacity, transition))
             }
-            if let clip, let previous = last.clips.last?.value, previous != clip {
-                last.clips.append((frame, clip))
+            if let clip, let previous = segments[index].clips.last?.value, previous != clip {
+                segments[index].clips.append((frame, clip))
             }
-            last.end = frame + 1
-            segments[segments.count - 1] = last
+            segments[index].end = frame + 1
             return
         }
         segments.append(
