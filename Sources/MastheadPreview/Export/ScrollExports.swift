@@ -96,10 +96,11 @@ public enum ScrollExports {
 }
 
 extension PreviewCanvas {
-    /// The canvas the Lottie and SVG exports draw on: outlined text, the preview's palette and typeface.
+    /// The canvas the Lottie and SVG exports draw on: outlined text, the preview's palette and typeface, and a
+    /// shaper that keeps what it shapes for the export (``RenderContext/forOneScene()``).
     static func export(_ configuration: HeaderConfiguration, context: RenderContext) -> PreviewCanvas {
         var canvas = PreviewCanvas(
-            context: context, textMode: .paths, direction: configuration.direction,
+            context: context.forOneScene(), textMode: .paths, direction: configuration.direction,
             palette: .forConfiguration(configuration))
         canvas.typeface = configuration.style.isMaterial ? .roboto : .inter
         return canvas
