@@ -25,17 +25,17 @@ struct ScreenParts {
         var transition: Transition?
     }
 
-    /// The parts, bottom first.
-    private(set) var parts: [Part] = []
+    /// The parts, bottom first (added by ``add(_:_:clip:origin:)`` and its kin).
+    var parts: [Part] = []
     /// The outlines of the document's glyphs and icons so far, in the order first used (every frame's holds the
     /// earlier frames').
     private(set) var canvasDefinitions: [Node] = []
     /// The definitions of this frame alone (gradients), whose ids start with the prefix.
-    private(set) var frameDefinitions: [Node] = []
+    var frameDefinitions: [Node] = []
     /// Prepended to the ids of the painters' elements and definitions, unique per frame in a document.
     let prefix: String
     /// The titles' timed transitions, which their parts carry.
-    private let transitions: (title: Transition?, largeTitle: Transition?)
+    let transitions: (title: Transition?, largeTitle: Transition?)
 
     /// The parts of `layout` drawn with `options` on `canvas`, whose text mode should be `paths`; drawings already
     /// in `memo` (from other frames of the same scene) are taken from it.
@@ -120,66 +120,5 @@ struct ScreenParts {
         case let action where action.hasPrefix("action-"): "actions/" + action.dropFirst("action-".count)
         default: id
         }
-    }
-
-    /// The Material bar's container, then its items, each clipped to the bar (the expanded title to the bar's
-    /// bottom row) where it reaches outside, as the preview clips them.
-    private mutating func addMaterialBar(_ painter: HeaderPainter, canvas: inout PreviewCanvas) {
-        let drawing = painter.materialParts(canvas: &canvas)
-        add(drawing.container)
-        guard let bar = painter.layout.bar else { return }
-        for item in drawing.items {
-            let clip = item.rowClip ?? bar
-            add(item.node, clip: Self.contains(clip, item.frame) ? nil : clip)
-        }
-    }
-
-    /// Whether `frame` lies inside `clip` (within a thousandth of a point), so that clipping to it cuts nothing.
-    private static func contains(_ clip: Rect, _ frame: Rect) -> Bool {
-        let slack = 0.001
-        return frame.x >= clip.x - slack && frame.y >= clip.y - slack && frame.maxX <= clip.maxX + slack
-            && frame.maxY <= clip.maxY + slack
-    }
-
-    /// Adds a painter's node: a `<defs>` to the definitions, an element by the name its id gives.
-    private mutating func add(_ node: Node, clip: Rect? = nil) {
-        guard case .element(let element) = node else { return }
-        if element.name == "defs" {
-            frameDefinitions.append(node)
-        } else if let id = element.value("id"), id.hasPrefix(prefix) {
-            add(Self.name(forID: String(id.dropFirst(prefix.count))), node, clip: clip)
-        }
-    }
-
-    private mutating func add(_ name: String, _ node: Node, clip: Rect? = nil, origin: Point = Point(x: 0, y: 0)) {
-        guard let drawing = Self.split(node) else { return }
-        append(name, drawing, clip: clip, origin: origin)
-    }
-
-    /// An element's drawing without its id and opacity, and that opacity (1 without one); nil for other nodes.
-    /// An element with neither is kept as it is, sharing its storage (which makes comparing frames fast).
-    static func split(_ node: Node) -> (node: Node, opacity: Double)? {
-        guard case .element(var element) = node else { return nil }
-        guard element.attributes.contains(where: { $0.name == "opacity" || $0.name == "id" }) else {
-            return (node, 1)
-        }
-        let opacity = element.value("opacity").flatMap(Double.init) ?? 1
-        element.attributes.removeAll { $0.name == "opacity" || $0.name == "id" }
-        return (.element(element), opacity)
-    }
-
-    private mutating func append(
-        _ name: String, _ drawing: (node: Node, opacity: Double), clip: Rect? = nil, origin: Point = Point(x: 0, y: 0)
-    ) {
-        let transition =
-            switch name {
-            case "title": transitions.title
-            case "largeTitle": transitions.largeTitle
-            default: Transition?.none
-            }
-        parts.append(
-            Part(
-                name: name, node: drawing.node, opacity: drawing.opacity, clip: clip, origin: origin,
-                transition: transition))
     }
 }
