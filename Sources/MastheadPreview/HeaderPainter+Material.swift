@@ -7,34 +7,56 @@ extension HeaderPainter {
     /// navigation icon in `onSurface`, the titles in `onSurface` at their alphas, and the actions: Material
     /// Symbols in `onSurfaceVariant`, text buttons' LabelLarge labels in `primary`.
     func materialNodes(canvas: inout PreviewCanvas) -> [Node] {
+        let parts = materialParts(canvas: &canvas)
+        guard let bar = layout.bar, bar.height > 0 else { return [parts.container] }
+        let clip = prefix + "bar-clip"
+        var clips: [Node] = [.clipPath(id: clip, [.rect(x: bar.x, y: bar.y, width: bar.width, height: bar.height)])]
+        var items: [Node] = []
+        for item in parts.items {
+            guard let row = item.rowClip else {
+                items.append(item.node)
+                continue
+            }
+            let rowClip = prefix + "bottom-row-clip"
+            clips.append(.clipPath(id: rowClip, [.rect(x: row.x, y: row.y, width: row.width, height: row.height)]))
+            items.append(item.node.attribute("clip-path", .url(rowClip)))
+        }
+        return [parts.container, .defs(clips), Node.g(items).attribute("clip-path", .url(clip))]
+    }
+
+    /// The Material bar's drawing in parts, for ``materialNodes(canvas:)`` and the exports: the container, and the
+    /// items in paint order, each with its id, the frame the geometry gives it, and for the expanded title the
+    /// bottom row it is also clipped to (every item is clipped to the bar). No items when the bar has no height.
+    func materialParts(
+        canvas: inout PreviewCanvas
+    ) -> (container: Node, items: [(node: Node, frame: Rect, rowClip: Rect?)]) {
         let fallback = canvas.palette.surface
         let role = { (name: String) in layout.colors.first { $0.name == name }?.color ?? fallback }
         let header = layout.header.frame
-        var nodes: [Node] = [
-            Node.rect(
-                x: header.x, y: header.y, width: header.width, height: header.height,
-                fill: .text(role("container").css)
-            ).id(prefix + "header-background")
-        ]
-        guard let bar = layout.bar, bar.height > 0 else { return nodes }
-        var items: [Node] = []
-        let clip = prefix + "bar-clip"
-        var clips: [Node] = [.clipPath(id: clip, [.rect(x: bar.x, y: bar.y, width: bar.width, height: bar.height)])]
+        let container = Node.rect(
+            x: header.x, y: header.y, width: header.width, height: header.height, fill: .text(role("container").css)
+        ).id(prefix + "header-background")
+        guard let bar = layout.bar, bar.height > 0 else { return (container, []) }
+        var items: [(node: Node, frame: Rect, rowClip: Rect?)] = []
         if let largeTitle = layout.largeTitle, largeTitle.opacity > 0 {
             // The bottom row clips its own title (`clipToBounds`), so it never shows over the top row.
             let rowTop = bar.y + Metrics.m3SmallHeight
-            let rowClip = prefix + "bottom-row-clip"
-            clips.append(
-                .clipPath(
-                    id: rowClip, [.rect(x: bar.x, y: rowTop, width: bar.width, height: max(0, bar.maxY - rowTop))]))
+            let row = Rect(x: bar.x, y: rowTop, width: bar.width, height: max(0, bar.maxY - rowTop))
             let line = canvas.line(largeTitle.line, fill: role("onSurface"), id: prefix + "large-title-text")
             items.append(
-                Node.g(opacity: largeTitle.opacity, [line]).id(prefix + "large-title")
-                    .attribute("clip-path", .url(rowClip)))
+                (Node.g(opacity: largeTitle.opacity, [line]).id(prefix + "large-title"), largeTitle.line.frame, row))
         }
         if let title = layout.title, title.opacity > 0 {
-            items.append(
-                titleNode(title, color: role("onSurface"), secondary: role("onSurfaceVariant"), canvas: &canvas))
+            let node = titleNode(title, color: role("onSurface"), secondary: role("onSurfaceVariant"), canvas: &canvas)
+            var frame = title.line.frame
+            if let subtitle = title.subtitle?.frame {
+                let minX = min(frame.x, subtitle.x)
+                let minY = min(frame.y, subtitle.y)
+                frame = Rect(
+                    x: minX, y: minY, width: max(frame.maxX, subtitle.maxX) - minX,
+                    height: max(frame.maxY, subtitle.maxY) - minY)
+            }
+            items.append((node, frame, nil))
         }
         for (index, action) in layout.actions.enumerated() {
             let node: Node
@@ -44,11 +66,9 @@ extension HeaderPainter {
             } else {
                 node = materialLabel(action, color: role("primary"), canvas: &canvas)
             }
-            items.append(node.id(prefix + "action-" + String(index)))
+            items.append((node.id(prefix + "action-" + String(index)), action.frame, nil))
         }
-        nodes.append(.defs(clips))
-        nodes.append(Node.g(items).attribute("clip-path", .url(clip)))
-        return nodes
+        return (container, items)
     }
 
     /// A text button's LabelLarge label centred in its frame.

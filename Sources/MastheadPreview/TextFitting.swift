@@ -6,30 +6,68 @@ extension PreviewCanvas {
     /// `text` if it fits `maxWidth` at `font`, else its longest prefix that fits with "…" appended (the same rule
     /// as the geometry's truncation); empty when not even "…" fits.
     ///
-    /// For sample content only: header text comes truncated from the geometry. Binary search over characters,
-    /// assuming a longer prefix is never narrower. The sample texts are a fixed set, so answers are remembered
-    /// (``PaintCaches/fittedTexts``): a preview fits the same rows at the same widths over and over.
+    /// For sample content only: header text comes truncated from the geometry. A search over characters,
+    /// assuming a longer prefix is never narrower (``longestFittingCount(_:last:_:)``). The sample texts are a
+    /// fixed set, so answers are remembered (``PaintCaches/fittedTexts``): a preview fits the same rows at the same
+    /// widths over and over.
     func fitted(_ text: String, font: FontSpec, maxWidth: Double) -> String {
         let key = FittedTextCache.Key(text: text, size: font.size, weight: font.weight, maxWidth: maxWidth)
         return caches.fittedTexts.value(for: key) { fit(text, font: font, maxWidth: maxWidth) }
     }
 
     private func fit(_ text: String, font: FontSpec, maxWidth: Double) -> String {
-        if measure(text, font: font).width <= maxWidth { return text }
+        let width = measure(text, font: font).width
+        if width <= maxWidth { return text }
         let characters = Array(text)
-        var low = 0
-        var high = max(0, characters.count - 1)
         func candidate(_ count: Int) -> String {
             var prefix = characters[0..<count]
             while let last = prefix.last, last.isWhitespace { prefix = prefix.dropLast() }
             return String(prefix) + Metrics.ellipsis
         }
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if measure(candidate(middle), font: font).width <= maxWidth { low = middle } else { high = middle - 1 }
+        // The cut where the text's mean width per character puts it, one character short for the ellipsis.
+        let guess = Int((Double(characters.count) * maxWidth / width).rounded(.down)) - 1
+        let count = PreviewCanvas.longestFittingCount(guess, last: max(0, characters.count - 1)) { count in
+            measure(candidate(count), font: font).width <= maxWidth
         }
-        let best = candidate(low)
-        return measure(best, font: font).width <= maxWidth ? best : ""
+        return count.map(candidate) ?? ""
+    }
+
+    /// The largest count in `0 ... last` that `fits`, or nil when none does, for a `fits` that holds up to some
+    /// count and not beyond: the answer a bisection of `0 ... last` gives, found from `guess` by steps that double
+    /// until they pass the answer, then by bisecting the last step, so a good guess needs a few calls, not log₂.
+    static func longestFittingCount(_ guess: Int, last: Int, _ fits: (Int) -> Bool) -> Int? {
+        // `low` fits (or is -1), `high` does not (or is last + 1).
+        var low = -1
+        var high = last + 1
+        let start = min(last, max(0, guess))
+        var step = 1
+        if fits(start) {
+            low = start
+            while low + step <= last {
+                if fits(low + step) {
+                    low += step
+                    step *= 2
+                } else {
+                    high = low + step
+                    break
+                }
+            }
+        } else {
+            high = start
+            while high - step >= 0 {
+                if fits(high - step) {
+                    low = high - step
+                    break
+                }
+                high -= step
+                step *= 2
+            }
+        }
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if fits(middle) { low = middle } else { high = middle }
+        }
+        return low >= 0 ? low : nil
     }
 }
 

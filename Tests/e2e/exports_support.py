@@ -95,15 +95,40 @@ def styles(service):
     pytest.fail("/openapi.json names no style parameter")
 
 
-def drawn_styles(service):
-    """The styles the Lottie and animated SVG exports draw faithfully: every style but the Material ones, whose own
-    status bar and two-row titles the exports do not yet carry (docs/decisions.md, "Exports and Material 3")."""
-    return [name for name in styles(service) if not name.startswith("m3")]
+def styles_taking(service, name):
+    """The styles `/openapi.json` says parameter `name` applies to (its `x-styles`)."""
+    document = json.loads(service.ok("/openapi.json", {}))
+    for parameter in document["paths"]["/v1/geometry"]["get"]["parameters"]:
+        if parameter.get("name") == name:
+            return parameter.get("x-styles", [])
+    pytest.fail(f"/openapi.json names no {name} parameter")
 
 
-def cases(style_names):
-    """(style, appearance, direction) for every style, both appearances and both directions."""
-    return [(s, a, d) for s in style_names for a in ("light", "dark") for d in ("ltr", "rtl")]
+# The scroll behaviour that moves each Material bar most: the two-row bars collapse, the one-row bars leave.
+MATERIAL_BEHAVIOURS = {"m3Small": "enterAlways", "m3CenterAligned": "enterAlways",
+                       "m3Medium": "exitUntilCollapsed", "m3Large": "exitUntilCollapsed"}
+
+
+def cases(service, style_names=None):
+    """The parameters of every case an export is checked in: every style (or those named) in both appearances
+    and both directions; the styles that take `fidelity` again with `fidelity=uikit`; and each Material bar
+    again with a navigation icon and the scroll behaviour that moves it (light LTR and dark RTL)."""
+    names = styles(service) if style_names is None else style_names
+    both = [(a, d) for a in ("light", "dark") for d in ("ltr", "rtl")]
+    found = [{"style": s, "appearance": a, "direction": d} for s in names for a, d in both]
+    for style in styles_taking(service, "fidelity"):
+        if style in names:
+            found += [{"style": style, "appearance": a, "direction": d, "fidelity": "uikit"} for a, d in both]
+    for style, behaviour in MATERIAL_BEHAVIOURS.items():
+        if style in names:
+            found += [{"style": style, "appearance": a, "direction": d, "scrollBehavior": behaviour,
+                       "navigation": "back"} for a, d in (("light", "ltr"), ("dark", "rtl"))]
+    return found
+
+
+def case_name(case):
+    """A short name for a case in messages and file names."""
+    return "-".join(value for key, value in case.items())
 
 
 def switch_points(service, parameters):

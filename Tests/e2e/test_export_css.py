@@ -1,7 +1,8 @@
 """`/v1/scroll.html` in headless Chromium: scrolled to each offset, every part's box
 (`getBoundingClientRect()`) and computed opacity must be what `/v1/geometry` says at that offset.
 
-Every style, both appearances and both directions, from -40 to 160 by 1 point (the page shows offset -40 unscrolled),
+Every case of `exports_support.cases` (every style, both appearances and both directions, `fidelity=uikit`, the
+Material bars' scroll behaviours), from -40 to 160 by 1 point (the page shows offset -40 unscrolled),
 checked at rest, in the pull-down range, mid-transition, at every switch point the timeline reports (a fractional
 one at the whole points on both sides) and past them. Tolerances: 0.05 px for positions and sizes (Chromium lays
 out in 1/64 px), 0.002 for opacity. A part missing from the geometry at an offset must be at opacity 0.
@@ -15,7 +16,7 @@ import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service as DriverService
 
-from exports_support import HEADER, Service, cases, styles, switch_points
+from exports_support import HEADER, Service, case_name, cases, switch_points
 
 import os
 
@@ -86,8 +87,8 @@ requestAnimationFrame(() => requestAnimationFrame(() => {
 """
 
 
-def check(service, browser, style, appearance, direction):
-    parameters = {**HEADER, "style": style, "appearance": appearance, "direction": direction}
+def check(service, browser, case):
+    parameters = {**HEADER, **case}
     browser.get(service.url("/v1/scroll.html", {**parameters, "from": FROM, "to": TO}))
     points = [p for p in switch_points(service, parameters) if FROM <= p <= TO]
     offsets = {FROM, -20, 0, 15, 26, 40, 90, TO} | {math.floor(p) for p in points} | {math.ceil(p) for p in points}
@@ -110,12 +111,12 @@ def check(service, browser, style, appearance, direction):
                     problems.append((offset, part["name"], key, part[key], frame[key]))
             if abs(part["opacity"] - opacity) > OPACITY:
                 problems.append((offset, part["name"], "opacity", part["opacity"], opacity))
-    assert not problems, f"{style} {appearance} {direction}: {problems[:10]}"
+    assert not problems, f"{case_name(case)}: {problems[:10]}"
 
 
 def test_every_part_moves_as_the_geometry_says(service, browser):
-    for style, appearance, direction in cases(styles(service)):
-        check(service, browser, style, appearance, direction)
+    for case in cases(service):
+        check(service, browser, case)
 
 
 TRICKY = ["</style><script>alert(1)</script>", 'Say "hi" \\ {x} }', "שלום עולם", "a'b&c<d>e"]

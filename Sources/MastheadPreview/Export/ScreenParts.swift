@@ -21,17 +21,21 @@ struct ScreenParts {
         var clip: Rect?
         /// Where the drawing is placed: it is drawn once and moved there (sample items, the large title).
         var origin = Point(x: 0, y: 0)
+        /// The timed change that leads to this opacity, if the geometry reports one for the part.
+        var transition: Transition?
     }
 
-    /// The parts, bottom first.
-    private(set) var parts: [Part] = []
+    /// The parts, bottom first (added by ``add(_:_:clip:origin:)`` and its kin).
+    var parts: [Part] = []
     /// The outlines of the document's glyphs and icons so far, in the order first used (every frame's holds the
     /// earlier frames').
     private(set) var canvasDefinitions: [Node] = []
     /// The definitions of this frame alone (gradients), whose ids start with the prefix.
-    private(set) var frameDefinitions: [Node] = []
+    var frameDefinitions: [Node] = []
     /// Prepended to the ids of the painters' elements and definitions, unique per frame in a document.
     let prefix: String
+    /// The titles' timed transitions, which their parts carry.
+    let transitions: (title: Transition?, largeTitle: Transition?)
 
     /// The parts of `layout` drawn with `options` on `canvas`, whose text mode should be `paths`; drawings already
     /// in `memo` (from other frames of the same scene) are taken from it.
@@ -40,26 +44,28 @@ struct ScreenParts {
         prefix: String = ""
     ) {
         self.prefix = prefix
+        transitions = (layout.title?.transition, layout.largeTitle?.transition)
         let viewport = layout.viewport
         let palette = canvas.palette
         add("screen", Node.rect(width: viewport.width, height: viewport.height, fill: .text(palette.surface.css)))
-        if let largeTitle = layout.largeTitle {
+        // A Material bar's expanded title belongs to the bar, which draws it.
+        if let largeTitle = layout.largeTitle, !layout.style.isMaterial {
             var clip: Rect?
             if layout.style == .large, let bar = layout.bar {
                 clip = Rect(x: 0, y: bar.maxY, width: viewport.width, height: viewport.height)
             }
             // Drawn with its anchor at the origin and moved there, so a scrolling title is drawn once.
             let origin = largeTitle.anchor
-            let nodes = memo.largeTitle(largeTitle.moved(by: Point(x: -origin.x, y: -origin.y))) { part in
-                LargeTitlePainter(part: part, prefix: prefix).nodes(canvas: &canvas)
+            let drawings = memo.largeTitle(largeTitle.moved(by: Point(x: -origin.x, y: -origin.y))) { part in
+                LargeTitlePainter(part: part, prefix: prefix).nodes(canvas: &canvas).compactMap(Self.split)
             }
-            for (index, node) in nodes.enumerated() {
-                add(index == 0 ? "largeTitle" : "largeSubtitle", node, clip: clip, origin: origin)
+            for (index, drawing) in drawings.enumerated() {
+                append(index == 0 ? "largeTitle" : "largeSubtitle", drawing, clip: clip, origin: origin)
             }
         }
         let content = SampleContentPainter(
             top: layout.contentTop, width: viewport.width, visibleHeight: viewport.height,
-            hairline: viewport.hairlineThickness, options: options)
+            hairline: viewport.hairlineThickness, options: options, textSize: layout.textSize)
         // Each item is drawn once, at the top, and moved to where the content has scrolled it.
         for item in content.visibleItems(direction: canvas.direction) {
             let node = memo.item(item.index) { .g(content.item(item.index, x: item.x, y: 0, canvas: &canvas)) }
@@ -72,13 +78,35 @@ struct ScreenParts {
             }
         }
         let painter = HeaderPainter(layout: layout, prefix: prefix)
-        let key = HeaderPainter.Key(layout: layout, direction: canvas.direction, palette: palette, prefix: prefix)
-        for node in memo.header(key, { painter.nodes(canvas: &canvas) }) {
-            add(node)
+        if layout.style.isMaterial {
+            addMaterialBar(painter, canvas: &canvas)
+        } else {
+            // Split into parts once for each look of the header.
+            let key = HeaderPainter.Key(layout: layout, direction: canvas.direction, palette: palette, prefix: prefix)
+            let header = memo.header(key) {
+                let (partsBefore, definitionsBefore) = (parts.count, frameDefinitions.count)
+                for node in painter.nodes(canvas: &canvas) { add(node) }
+                let added = (Array(parts[partsBefore...]), Array(frameDefinitions[definitionsBefore...]))
+                parts.removeSubrange(partsBefore...)
+                frameDefinitions.removeSubrange(definitionsBefore...)
+                return added
+            }
+            parts += header.parts
+            frameDefinitions += header.definitions
         }
-        let statusBar = StatusBarPainter(width: viewport.width, safeAreaTop: viewport.safeAreaTop, prefix: "")
-        if viewport.safeAreaTop >= 12, viewport.width >= 120 {
-            add("statusBar", memo.statusBar { .g(statusBar.drawing(canvas: &canvas)) })
+        if layout.style.isMaterial {
+            let statusBar = MaterialStatusBarPainter(
+                width: viewport.width, safeAreaTop: viewport.safeAreaTop, color: layout.colors, prefix: "")
+            // Its glyphs are the scheme's `onSurface`, the same at every offset of one scene.
+            let ink = layout.colors.first { $0.name == "onSurface" }?.color.css ?? ""
+            if let drawing = memo.statusBar(ink, { statusBar.nodes(canvas: &canvas).first.flatMap(Self.split) }) {
+                append("statusBar", drawing)
+            }
+        } else if viewport.safeAreaTop >= 12, viewport.width >= 120 {
+            let statusBar = StatusBarPainter(width: viewport.width, safeAreaTop: viewport.safeAreaTop, prefix: "")
+            if let drawing = memo.statusBar("", { Self.split(.g(statusBar.drawing(canvas: &canvas))) }) {
+                append("statusBar", drawing)
+            }
         }
         canvasDefinitions = canvas.definitions.nodes
     }
@@ -88,43 +116,9 @@ struct ScreenParts {
         switch id {
         case "header-background": "bar"
         case "edge-effect": "edgeEffect"
+        case "large-title": "largeTitle"
         case let action where action.hasPrefix("action-"): "actions/" + action.dropFirst("action-".count)
         default: id
         }
-    }
-
-    /// `node` without the elements that carry a `filter` or a `mask`: the scroll edge effect's blurred copy of
-    /// the content, which needs the whole content as one element and which vector players cannot blur alike.
-    /// (Only the edge effect's painter makes them; other parts are kept as painted, sharing their storage.)
-    static func withoutFilters(_ node: Node) -> Node {
-        guard case .element(var element) = node else { return node }
-        guard
-            element.children.contains(where: { child in
-                if case .element = child { return true } else { return false }
-            }) || element.value("filter") != nil || element.value("mask") != nil
-        else { return node }
-        element.children = element.children.compactMap { child in
-            guard case .element(let inner) = child else { return child }
-            if inner.value("filter") != nil || inner.value("mask") != nil { return nil }
-            return withoutFilters(child)
-        }
-        return .element(element)
-    }
-
-    /// Adds a painter's node: a `<defs>` to the definitions, an element by the name its id gives.
-    private mutating func add(_ node: Node) {
-        guard case .element(let element) = node else { return }
-        if element.name == "defs" {
-            frameDefinitions.append(node)
-        } else if let id = element.value("id"), id.hasPrefix(prefix) {
-            add(Self.name(forID: String(id.dropFirst(prefix.count))), node)
-        }
-    }
-
-    private mutating func add(_ name: String, _ node: Node, clip: Rect? = nil, origin: Point = Point(x: 0, y: 0)) {
-        guard case .element(var element) = node else { return }
-        let opacity = element.value("opacity").flatMap(Double.init) ?? 1
-        element.attributes.removeAll { $0.name == "opacity" || $0.name == "id" }
-        parts.append(Part(name: name, node: .element(element), opacity: opacity, clip: clip, origin: origin))
     }
 }

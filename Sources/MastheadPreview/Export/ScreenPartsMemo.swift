@@ -8,9 +8,9 @@ import SVGWriter
 /// it lives for one export only (one scene, one canvas), whatever the service's cache settings.
 struct ScreenPartsMemo {
     private var items: [Int: Node] = [:]
-    private var largeTitles: [LargeTitlePart: [Node]] = [:]
-    private var headers: [HeaderPainter.Key: [Node]] = [:]
-    private var statusBarNode: Node?
+    private var largeTitles: [LargeTitlePart: [(node: Node, opacity: Double)]] = [:]
+    private var headers: [HeaderPainter.Key: (parts: [ScreenParts.Part], definitions: [Node])] = [:]
+    private var statusBars: [String: (node: Node, opacity: Double)?] = [:]
 
     /// Sample item `index`, drawn at the content's top.
     mutating func item(_ index: Int, _ draw: () -> Node) -> Node {
@@ -21,26 +21,32 @@ struct ScreenPartsMemo {
     }
 
     /// The large title `part`, which the caller has moved to its place-independent position.
-    mutating func largeTitle(_ part: LargeTitlePart, _ draw: (LargeTitlePart) -> [Node]) -> [Node] {
+    mutating func largeTitle(
+        _ part: LargeTitlePart, _ draw: (LargeTitlePart) -> [(node: Node, opacity: Double)]
+    ) -> [(node: Node, opacity: Double)] {
         if let known = largeTitles[part] { return known }
         let nodes = draw(part)
         largeTitles[part] = nodes
         return nodes
     }
 
-    /// The header's nodes for everything its drawing reads (``HeaderPainter/Key``).
-    mutating func header(_ key: HeaderPainter.Key, _ draw: () -> [Node]) -> [Node] {
+    /// The header's parts and definitions for everything its drawing reads (``HeaderPainter/Key``).
+    mutating func header(
+        _ key: HeaderPainter.Key, _ draw: () -> (parts: [ScreenParts.Part], definitions: [Node])
+    ) -> (parts: [ScreenParts.Part], definitions: [Node]) {
         if let known = headers[key] { return known }
         let nodes = draw()
         headers[key] = nodes
         return nodes
     }
 
-    /// The status bar, the same at every offset.
-    mutating func statusBar(_ draw: () -> Node) -> Node {
-        if let statusBarNode { return statusBarNode }
+    /// The status bar drawn in `ink` (the same at every offset of a scene), or none where it has no room.
+    mutating func statusBar(
+        _ ink: String, _ draw: () -> (node: Node, opacity: Double)?
+    ) -> (node: Node, opacity: Double)? {
+        if let known = statusBars[ink] { return known }
         let node = draw()
-        statusBarNode = node
+        statusBars[ink] = node
         return node
     }
 }

@@ -16,9 +16,7 @@ public enum ScrollExports {
         let viewport = configuration.viewport
         var animation = LottieAnimation(
             width: viewport.width, height: viewport.height, frameRate: frameRate, name: configuration.title)
-        var canvas = PreviewCanvas(
-            context: context, textMode: .paths, direction: configuration.direction,
-            palette: .forAppearance(configuration.appearance))
+        var canvas = PreviewCanvas.export(configuration, context: context)
         var memo = ScreenPartsMemo()
         for layout in layouts {
             animation.add(ScreenParts(layout: layout, options: options, canvas: &canvas, memo: &memo))
@@ -34,9 +32,7 @@ public enum ScrollExports {
     ) -> [UInt8] {
         let viewport = configuration.viewport
         var animation = LottieAnimation(width: viewport.width, height: viewport.height, frameRate: 60, name: "")
-        var canvas = PreviewCanvas(
-            context: context, textMode: .paths, direction: configuration.direction,
-            palette: .forAppearance(configuration.appearance))
+        var canvas = PreviewCanvas.export(configuration, context: context)
         var memo = ScreenPartsMemo()
         var frameDefinitions: [[Node]] = []
         for (index, layout) in layouts.enumerated() {
@@ -96,5 +92,17 @@ public enum ScrollExports {
                     ?? ("", "")
             },
             title: configuration.title, direction: configuration.direction, screen: screen)
+    }
+}
+
+extension PreviewCanvas {
+    /// The canvas the Lottie and SVG exports draw on: outlined text, the preview's palette and typeface, and a
+    /// shaper that keeps what it shapes for the export (``RenderContext/forOneScene()``).
+    static func export(_ configuration: HeaderConfiguration, context: RenderContext) -> PreviewCanvas {
+        var canvas = PreviewCanvas(
+            context: context.forOneScene(), textMode: .paths, direction: configuration.direction,
+            palette: .forConfiguration(configuration))
+        canvas.typeface = configuration.style.isMaterial ? .roboto : .inter
+        return canvas
     }
 }

@@ -19,9 +19,7 @@ enum AnimatedScreen {
                 if let clip = segment.clip {
                     clips += 1
                     let id = "run-clip-" + String(clips)
-                    nodes.append(
-                        .defs([.clipPath(id: id, [.rect(x: clip.x, y: clip.y, width: clip.width, height: clip.height)])]
-                        ))
+                    nodes.append(.defs([.clipPath(id: id, [clipRectangle(clip, segment.clips, timeline: timeline)])]))
                     outer.append(Attribute("clip-path", .url(id)))
                 }
                 var visibility: [(frame: Int, value: String)] = [(0, segment.start == 0 ? "visible" : "hidden")]
@@ -55,6 +53,22 @@ enum AnimatedScreen {
             }
         }
         return nodes
+    }
+
+    /// The clip's rectangle at its first frame, its place and size animated where they change.
+    private static func clipRectangle(
+        _ clip: Rect, _ changes: [(frame: Int, value: Rect)], timeline: SMILTimeline
+    ) -> Node {
+        guard changes.count > 1,
+            case .element(var rectangle) = Node.rect(
+                x: clip.x, y: clip.y, width: clip.width, height: clip.height)
+        else { return .rect(x: clip.x, y: clip.y, width: clip.width, height: clip.height) }
+        let sides: [(String, (Rect) -> Double)] = [("x", \.x), ("y", \.y), ("width", \.width), ("height", \.height)]
+        for (name, side) in sides {
+            rectangle.children += animations(
+                name, timeline: timeline, changes: changes.map { ($0.frame, NumberFormat.string(side($0.value))) })
+        }
+        return .element(rectangle)
     }
 
     /// One discrete animation of `attribute` over the loop, or none when its value never changes.

@@ -17,12 +17,15 @@ struct LottieAnimation {
     /// The name written as `nm`.
     let name: String
     private var frameCount = 0
-    private var order: [String] = []
-    private var tracks: [String: LottieTrack] = [:]
+    /// The tracks in the order first seen, found by part name: one lookup per part and frame.
+    private var slots: [String: Int] = [:]
+    private var tracks: [LottieTrack] = []
+    /// The tracks' slots, bottom first.
+    private var order: [Int] = []
     private var flattener = VectorFlattener()
     private var definedOutlines = 0
-    /// Each part's drawing in the previous frame, and its shapes moved to the origin.
-    private var previous: [String: (node: Node, drawing: [VectorShape], anchor: Point)] = [:]
+    /// Each track's drawing in the previous frame, and its shapes moved to the origin.
+    private var previous: [(node: Node, drawing: [VectorShape], anchor: Point)?] = []
 
     init(width: Double, height: Double, frameRate: Double, name: String) {
         self.width = width
@@ -37,30 +40,36 @@ struct LottieAnimation {
         // The canvas's outlines only grow: read the new ones.
         flattener.define(Array(frame.canvasDefinitions.dropFirst(definedOutlines)))
         definedOutlines = frame.canvasDefinitions.count
-        var below: String?
+        var below: Int?
         for part in frame.parts {
-            if tracks[part.name] == nil {
-                tracks[part.name] = LottieTrack(name: part.name)
+            let slot: Int
+            if let known = slots[part.name] {
+                slot = known
+            } else {
+                slot = tracks.count
+                slots[part.name] = slot
+                tracks.append(LottieTrack(name: part.name))
+                previous.append(nil)
                 // After the part painted before it in this frame: one stacking order that agrees with every frame.
                 let index = below.flatMap { order.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
-                order.insert(part.name, at: index)
+                order.insert(slot, at: index)
             }
-            below = part.name
+            below = slot
             var known = false
             var moved: (drawing: [VectorShape], anchor: Point)
-            if let last = previous[part.name], last.node == part.node {
+            if let last = previous[slot], last.node == part.node {
                 known = true
                 moved = (last.drawing, last.anchor)
             } else {
                 var shapes: [VectorShape] = []
                 flattener.shapes(part.node, into: &shapes)
                 moved = LottieTrack.moved(shapes)
-                previous[part.name] = (part.node, moved.drawing, moved.anchor)
+                previous[slot] = (part.node, moved.drawing, moved.anchor)
             }
             let anchor = Point(x: moved.anchor.x + part.origin.x, y: moved.anchor.y + part.origin.y)
-            tracks[part.name]?.add(
+            tracks[slot].add(
                 frame: frameCount, drawing: moved.drawing, anchor: anchor, opacity: part.opacity, clip: part.clip,
-                node: part.node, origin: part.origin, known: known)
+                node: part.node, origin: part.origin, transition: part.transition, known: known)
         }
         frameCount += 1
     }
@@ -69,7 +78,7 @@ struct LottieAnimation {
     var frames: Int { frameCount }
 
     /// Every part's runs of frames, bottom first.
-    var tracksBottomFirst: [LottieTrack] { order.compactMap { tracks[$0] } }
+    var tracksBottomFirst: [LottieTrack] { order.map { tracks[$0] } }
 
     /// The animation as JSON bytes.
     func json() -> [UInt8] {
@@ -89,9 +98,11 @@ struct LottieAnimation {
         json.key("layers")
         json.beginArray()
         var index = 0
-        for name in order.reversed() {
-            for segment in tracks[name]?.segments ?? [] {
-                LottieLayerWriter.write(name: name, segment: segment, index: &index, into: &json)
+        for slot in order.reversed() {
+            let name = tracks[slot].name
+            for segment in tracks[slot].segments {
+                LottieLayerWriter.write(
+                    name: name, segment: segment, frameRate: frameRate, index: &index, into: &json)
             }
         }
         json.endArray()

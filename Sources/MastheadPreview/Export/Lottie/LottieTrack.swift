@@ -7,13 +7,18 @@ import SVGWriter
 ///
 /// A part whose drawing changes otherwise (a title that fades its colour, a band that grows) starts a new run at
 /// that frame, so every frame shows exactly the drawing of its offset; a part missing from a frame ends its run.
+/// An opacity change keeps the part's timed transition, which the Lottie writer eases (``LottieEasing``).
 struct LottieTrack {
     /// A run of frames `start ..< end` with one drawing.
     struct Segment {
         /// The drawing, moved so that its first vertex is at the origin.
         var shapes: [VectorShape]
-        /// The clip in screen points, if any.
+        /// The clip in screen points at the first frame, if any.
         var clip: Rect?
+        /// The clip from each frame that changed it on (the first at `start`); empty without a clip. A clip that
+        /// changes (a Material bar collapsing under its items) is animated, where a new layer at every frame would
+        /// leave players a matte for each.
+        var clips: [(frame: Int, value: Rect)]
         /// The part's drawing at the first frame, placed at `origin`; it looks as the segment does at every frame
         /// after moving it by that frame's position less the first.
         var node: Node
@@ -22,8 +27,8 @@ struct LottieTrack {
         var end: Int
         /// Where the drawing's first vertex is, from each frame that moved it on.
         var positions: [(frame: Int, value: Point)]
-        /// The part's opacity, from each frame that changed it on.
-        var opacities: [(frame: Int, value: Double)]
+        /// The part's opacity, from each frame that changed it on, with the part's timed transition there.
+        var opacities: [(frame: Int, value: Double, transition: Transition?)]
     }
 
     /// The part's name, the layers' `nm`.
@@ -41,28 +46,33 @@ struct LottieTrack {
     /// drawing is the very one of the previous frame, so it need not be compared.
     mutating func add(
         frame: Int, drawing: [VectorShape], anchor: Point, opacity: Double, clip: Rect?, node: Node, origin: Point,
-        known: Bool = false
+        transition: Transition? = nil, known: Bool = false
     ) {
-        if var last = segments.last, last.end == frame, last.clip == clip,
+        // Read and changed in place: a copy of the segment would copy its keyframe lists at every frame.
+        let index = segments.count - 1
+        if index >= 0, segments[index].end == frame, (segments[index].clip == nil) == (clip == nil),
             known
-                || (last.shapes.count == drawing.count
-                    && zip(last.shapes, drawing).allSatisfy({ $0.matches($1, tolerance: Self.tolerance) }))
+                || (segments[index].shapes.count == drawing.count
+                    && zip(segments[index].shapes, drawing).allSatisfy({ $0.matches($1, tolerance: Self.tolerance) }))
         {
-            if let previous = last.positions.last?.value, !previous.isClose(to: anchor, 1e-4) {
-                last.positions.append((frame, anchor))
+            if let previous = segments[index].positions.last?.value, !previous.isClose(to: anchor, 1e-4) {
+                segments[index].positions.append((frame, anchor))
             }
-            if let previous = last.opacities.last?.value, abs(previous - opacity) > 1e-5 {
-                last.opacities.append((frame, opacity))
+            if let previous = segments[index].opacities.last?.value, abs(previous - opacity) > 1e-5 {
+                segments[index].opacities.append((frame, opacity, transition))
             }
-            last.end = frame + 1
-            segments[segments.count - 1] = last
+            if let clip, let previous = segments[index].clips.last?.value, previous != clip {
+                segments[index].clips.append((frame, clip))
+            }
+            segments[index].end = frame + 1
             return
         }
         segments.append(
             Segment(
-                shapes: drawing, clip: clip, node: node, origin: origin, start: frame, end: frame + 1,
+                shapes: drawing, clip: clip, clips: clip.map { [(frame, $0)] } ?? [], node: node, origin: origin,
+                start: frame, end: frame + 1,
                 positions: [(frame, anchor)],
-                opacities: [(frame, opacity)]))
+                opacities: [(frame, opacity, transition)]))
     }
 
     /// `shapes` moved so that the first vertex is at the origin, and where that vertex was.
