@@ -24,29 +24,41 @@ extension JSONWriter {
             keyframes(frames.map { ($0.frame, [$0.value * 100]) })
             return
         }
+        animated {
+            for frame in frames {
+                $0.beginKeyframe(frame.frame, CollectionOfOne(frame.value * 100))
+                if let (x1, y1, x2, y2) = frame.ease {
+                    $0.key("o")
+                    $0.tangent(x1, y1)
+                    $0.key("i")
+                    $0.tangent(x2, y2)
+                } else {
+                    $0.member("h", 1)
+                }
+                $0.endObject()
+            }
+        }
+    }
+
+    /// `{"a": 1, "k": [...]}`: an animated property, its keyframes written by `body`.
+    private mutating func animated(_ body: (inout JSONWriter) -> Void) {
         beginObject()
         member("a", 1)
         key("k")
         beginArray()
-        for frame in frames {
-            beginObject()
-            member("t", Double(frame.frame))
-            key("s")
-            beginArray()
-            number(frame.value * 100)
-            endArray()
-            if let (x1, y1, x2, y2) = frame.ease {
-                key("o")
-                tangent(x1, y1)
-                key("i")
-                tangent(x2, y2)
-            } else {
-                member("h", 1)
-            }
-            endObject()
-        }
+        body(&self)
         endArray()
         endObject()
+    }
+
+    /// Opens one keyframe, `{"t": frame, "s": [values]`; its easing and `}` follow.
+    private mutating func beginKeyframe(_ frame: Int, _ values: some Sequence<Double>) {
+        beginObject()
+        member("t", Double(frame))
+        key("s")
+        beginArray()
+        for value in values { number(value) }
+        endArray()
     }
 
     /// A tangent `{"x": [x], "y": [y]}`.
@@ -69,21 +81,12 @@ extension JSONWriter {
             staticValue(frames.first?.value ?? [0])
             return
         }
-        beginObject()
-        member("a", 1)
-        key("k")
-        beginArray()
-        for frame in frames {
-            beginObject()
-            member("t", Double(frame.frame))
-            key("s")
-            beginArray()
-            for value in frame.value { number(value) }
-            endArray()
-            member("h", 1)
-            endObject()
+        animated {
+            for frame in frames {
+                $0.beginKeyframe(frame.frame, frame.value)
+                $0.member("h", 1)
+                $0.endObject()
+            }
         }
-        endArray()
-        endObject()
     }
 }
