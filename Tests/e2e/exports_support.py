@@ -1,5 +1,6 @@
-"""What the export tests share: the real binary on a free port, requests to it, and the cases every export is
-checked in (every style, both appearances, both directions).
+"""What the browser tests share: the real binary on a free port and requests to it (the `service` fixture), headless
+Chromium, and for the export tests the cases every export is checked in (every style, both appearances, both
+directions).
 
 The style list comes from `/openapi.json`, so styles added later are covered without a change here.
 """
@@ -17,9 +18,12 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service as DriverService
 
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "artifacts" / "exports"
+CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
 
 # A header with every kind of item, so that each part has something to draw.
 HEADER = {"back": "Mailboxes", "trailing": "search,plus", "subtitle": "3 unread"}
@@ -78,12 +82,37 @@ class Service:
     def geometry(self, parameters, offset):
         return json.loads(self.ok("/v1/geometry", {**parameters, "offset": offset}))
 
+    def get_json(self, path):
+        with urllib.request.urlopen(self.base + path, timeout=10) as response:
+            return json.load(response)
+
     def stop(self):
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
+        """SIGTERM, then SIGKILL when it lingers."""
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+
+@pytest.fixture(scope="module")
+def service():
+    """One service for a test module; a module takes it by importing this fixture."""
+    running = Service()
+    yield running
+    running.stop()
+
+
+def headless_chrome(*arguments, capabilities=None):
+    """Headless Chromium through chromedriver, with these command-line arguments and capabilities."""
+    options = webdriver.ChromeOptions()
+    for argument in ("--headless=new", "--no-sandbox", *arguments):
+        options.add_argument(argument)
+    for name, value in (capabilities or {}).items():
+        options.set_capability(name, value)
+    return webdriver.Chrome(service=DriverService(CHROMEDRIVER), options=options)
 
 
 def styles(service):

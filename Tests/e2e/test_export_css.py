@@ -13,33 +13,20 @@ import math
 import re
 
 import pytest
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service as DriverService
 
-from exports_support import HEADER, Service, case_name, cases, switch_points
+from exports_support import (  # noqa: F401 (the service fixture is found by name)
+    HEADER, case_name, cases, headless_chrome, service, switch_points)
 
-import os
 
-CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
 FROM, TO = -40, 160
 POSITION = 0.05
 OPACITY = 0.002
 
 
 @pytest.fixture(scope="module")
-def service():
-    running = Service()
-    yield running
-    running.stop()
-
-
-@pytest.fixture(scope="module")
 def browser():
-    options = webdriver.ChromeOptions()
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=600,1000",
-                     "--force-device-scale-factor=1", "--hide-scrollbars"):
-        options.add_argument(argument)
-    driver = webdriver.Chrome(service=DriverService(CHROMEDRIVER), options=options)
+    driver = headless_chrome(
+        "--disable-gpu", "--window-size=600,1000", "--force-device-scale-factor=1", "--hide-scrollbars")
     yield driver
     driver.quit()
 

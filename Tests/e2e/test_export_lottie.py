@@ -39,7 +39,8 @@ from lottie.objects import Animation
 from PIL import Image
 from rlottie_python import LottieAnimation
 
-from exports_support import ARTIFACTS, HEADER, Service, case_name, cases, switch_points
+from exports_support import (  # noqa: F401 (the service fixture is found by name)
+    ARTIFACTS, HEADER, case_name, cases, service, switch_points)
 
 FROM, TO, STEP = -40, 120, 1
 # (levels, share): at least `share` of the pixels within `levels`/255.
@@ -50,13 +51,6 @@ INK = (0.06, 1.0)
 # The preview written back without prefixes on its elements.
 ElementTree.register_namespace("", "http://www.w3.org/2000/svg")
 ElementTree.register_namespace("xlink", "http://www.w3.org/1999/xlink")
-
-
-@pytest.fixture(scope="module")
-def service():
-    running = Service()
-    yield running
-    running.stop()
 
 
 def raster_of_svg(svg, width, height):

@@ -14,17 +14,13 @@ and 0.002 for opacity.
 """
 
 import json
-import math
-import os
 import subprocess
 
 import pytest
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service as DriverService
 
-from exports_support import HEADER, Service, case_name, cases, switch_points
+from exports_support import (  # noqa: F401 (the service fixture is found by name)
+    HEADER, case_name, cases, headless_chrome, service, switch_points)
 
-CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
 FROM, TO, STEP, DURATION = -40, 120, 2, 4
 POSITION = 0.02
 OPACITY = 0.002
@@ -41,19 +37,8 @@ def preview_id(name):
 
 
 @pytest.fixture(scope="module")
-def service():
-    running = Service()
-    yield running
-    running.stop()
-
-
-@pytest.fixture(scope="module")
 def browser():
-    options = webdriver.ChromeOptions()
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=500,1000",
-                     "--force-device-scale-factor=1"):
-        options.add_argument(argument)
-    driver = webdriver.Chrome(service=DriverService(CHROMEDRIVER), options=options)
+    driver = headless_chrome("--disable-gpu", "--window-size=500,1000", "--force-device-scale-factor=1")
     yield driver
     driver.quit()
 

@@ -8,91 +8,27 @@ axe-selenium-python), and saves screenshots to artifacts/e2e/. Run from the repo
 """
 
 import json
-import os
 import re
-import select
-import subprocess
-import threading
-import time
 import urllib.request
 from pathlib import Path
 
 import pytest
 from axe_selenium_python import Axe
-from selenium import webdriver
-from selenium.common.exceptions import JavascriptException, StaleElementReferenceException, TimeoutException
-from selenium.webdriver.chrome.service import Service
+from selenium.common.exceptions import JavascriptException, StaleElementReferenceException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
+from exports_support import headless_chrome, service  # noqa: F401 (the service fixture is found by name)
+
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "artifacts" / "e2e"
-CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
 WAIT = 15
 
 
 # MARK: - The service
-
-
-class Masthead:
-    """The real binary on a free port; stopped (SIGTERM, then SIGKILL) when the tests end."""
-
-    def __init__(self):
-        binary = Path(os.environ.get("MASTHEAD_BINARY", REPO / ".build" / "debug" / "masthead"))
-        if not binary.is_absolute():
-            binary = REPO / binary
-        if not binary.exists():
-            pytest.fail(f"{binary} does not exist: run `swift build` first (or set MASTHEAD_BINARY)")
-        self.process = subprocess.Popen(
-            [str(binary), "--port", "0", "--public-dir", str(REPO / "Public"), "--log", "none"],
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
-        )
-        self.port = self._read_port()
-        self.base = f"http://127.0.0.1:{self.port}"
-        # Keep reading standard error so the service never blocks on a full pipe.
-        threading.Thread(target=self.process.stderr.read, daemon=True).start()
-
-    def _read_port(self):
-        deadline = time.monotonic() + 30
-        seen = b""
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                pytest.fail(f"masthead exited with {self.process.returncode}: {seen.decode(errors='replace')}")
-            ready, _, _ = select.select([self.process.stderr], [], [], 0.2)
-            if not ready:
-                continue
-            line = self.process.stderr.readline()
-            seen += line
-            match = re.search(rb"listening on port (\d+)", line)
-            if match:
-                return int(match.group(1))
-        self.stop()
-        pytest.fail(f"masthead did not say which port it listens on: {seen.decode(errors='replace')}")
-
-    def get_json(self, path):
-        with urllib.request.urlopen(self.base + path, timeout=10) as response:
-            return json.load(response)
-
-    def stop(self):
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-
-
-@pytest.fixture(scope="module")
-def service():
-    masthead = Masthead()
-    yield masthead
-    masthead.stop()
 
 
 @pytest.fixture(scope="module")
@@ -107,11 +43,8 @@ def openapi(service):
 
 @pytest.fixture(scope="module")
 def browser():
-    options = webdriver.ChromeOptions()
-    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1440,900"):
-        options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    driver = headless_chrome(
+        "--disable-dev-shm-usage", "--window-size=1440,900", capabilities={"goog:loggingPrefs": {"browser": "ALL"}})
     driver.execute_cdp_cmd(
         "Emulation.setDeviceMetricsOverride", {"width": 1440, "height": 900, "deviceScaleFactor": 1, "mobile": False}
     )
