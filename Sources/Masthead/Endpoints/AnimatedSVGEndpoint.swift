@@ -16,9 +16,7 @@ struct AnimatedSVGEndpoint: Endpoint {
 
     func job(_ reader: ParameterReader, context: RenderContext) throws(HTTPError) -> Job {
         let header = try HeaderRequest(reader)
-        var options = try PreviewOptions(reader)
-        options.text = .paths
-        options.guides = false
+        let options = try PreviewOptions.outlined(reader)
         let stepped = try SteppedRange(reader)
         let duration = try ParameterTable.duration.number(reader)
         var key = CanonicalKey(endpoint: "scroll.svg")
@@ -27,10 +25,10 @@ struct AnimatedSVGEndpoint: Endpoint {
         stepped.add(to: &key)
         key.add("duration", duration)
         return Job(key: key, contentType: PreviewEndpoint.contentType) {
-            let prepared = PreparedLayout(header.configuration, at: stepped.range.from, base: context.shaper)
+            let layouts = stepped.layouts(of: header, context: context)
             return ScrollExports.animatedSVG(
-                layouts: stepped.offsets.map(prepared.layout(at:)), configuration: prepared.configuration,
-                options: options, duration: duration, to: stepped.range.to, context: context)
+                layouts: layouts, configuration: header.configuration, options: options, duration: duration,
+                to: stepped.range.to, context: context)
         }
     }
 }

@@ -17,19 +17,17 @@ struct LottieEndpoint: Endpoint {
 
     func job(_ reader: ParameterReader, context: RenderContext) throws(HTTPError) -> Job {
         let header = try HeaderRequest(reader)
-        var options = try PreviewOptions(reader)
-        options.text = .paths
-        options.guides = false
+        let options = try PreviewOptions.outlined(reader)
         let stepped = try SteppedRange(reader)
         var key = CanonicalKey(endpoint: "lottie")
         key.add(header)
         key.add(options)
         stepped.add(to: &key)
         return Job(key: key, contentType: "application/json") {
-            let prepared = PreparedLayout(header.configuration, at: stepped.range.from, base: context.shaper)
+            let layouts = stepped.layouts(of: header, context: context)
             return ScrollExports.lottie(
-                layouts: stepped.offsets.map(prepared.layout(at:)), configuration: prepared.configuration,
-                options: options, frameRate: Self.frameRate, context: context)
+                layouts: layouts, configuration: header.configuration, options: options, frameRate: Self.frameRate,
+                context: context)
         }
     }
 }

@@ -30,10 +30,10 @@ struct ScrollPageEndpoint: Endpoint {
         stepped.add(to: &key)
         let contentType = kind == .html ? "text/html; charset=utf-8" : "text/css; charset=utf-8"
         return Job(key: key, contentType: contentType) { [kind] in
-            let prepared = PreparedLayout(header.configuration, at: stepped.range.from, base: context.shaper)
+            let layouts = stepped.layouts(of: header, context: context)
             return ScrollExports.page(
-                layouts: stepped.offsets.map(prepared.layout(at:)), configuration: prepared.configuration,
-                options: options, step: stepped.step, span: stepped.range.to - stepped.range.from, html: kind == .html)
+                layouts: layouts, configuration: header.configuration, options: options, step: stepped.step,
+                span: stepped.range.to - stepped.range.from, html: kind == .html)
         }
     }
 }

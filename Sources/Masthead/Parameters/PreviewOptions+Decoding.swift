@@ -11,4 +11,13 @@ extension PreviewOptions {
             text: try ParameterTable.text.choice(reader, as: TextMode.self),
             guides: try ParameterTable.guides.bool(reader))
     }
+
+    /// The options as the drawn scroll exports (Lottie, animated SVG) take them: text as glyph outlines, so the
+    /// animation looks the same in every player, and no guides (`text` and `guides` are accepted and have no effect).
+    static func outlined(_ reader: ParameterReader) throws(HTTPError) -> PreviewOptions {
+        var options = try PreviewOptions(reader)
+        options.text = .paths
+        options.guides = false
+        return options
+    }
 }
