@@ -31,17 +31,12 @@ struct EdgeEffectPainter {
         var layers: [Node] = []
         if effect.blur > 0 {
             let deviation = effect.blur / 2
-            let margin = 3 * deviation
             let (blur, clip, mask, maskRamp) = (
                 prefix + "edge-blur", prefix + "edge-clip", prefix + "edge-mask", prefix + "edge-mask-ramp"
             )
             definitions += [
-                Node.filter(id: blur, [.feGaussianBlur(stdDeviation: deviation)])
-                    .attribute("filterUnits", "userSpaceOnUse")
-                    .attribute("x", .number(frame.x - margin)).attribute("y", .number(frame.y - margin))
-                    .attribute("width", .number(frame.width + 2 * margin))
-                    .attribute("height", .number(frame.height + 2 * margin)),
-                .clipPath(id: clip, [.rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)]),
+                .blur(id: blur, over: frame, deviation: deviation),
+                .clipPath(id: clip, to: frame),
                 gradient(id: maskRamp, color: .white),
                 Node.mask(
                     id: mask,

@@ -15,16 +15,10 @@ extension HeaderPainter {
         let header = layout.header
         let frame = header.frame
         guard header.backgroundOpacity > 0, frame.width > 0, frame.height > 0 else { return [] }
-        let deviation = Metrics.uikitBarBlurDeviation
-        let margin = 3 * deviation
         let (blur, clip) = (prefix + "bar-blur", prefix + "bar-clip")
         let definitions: [Node] = [
-            Node.filter(id: blur, [.feGaussianBlur(stdDeviation: deviation)])
-                .attribute("filterUnits", "userSpaceOnUse")
-                .attribute("x", .number(frame.x - margin)).attribute("y", .number(frame.y - margin))
-                .attribute("width", .number(frame.width + 2 * margin))
-                .attribute("height", .number(frame.height + 2 * margin)),
-            .clipPath(id: clip, [.rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)]),
+            .blur(id: blur, over: frame, deviation: Metrics.uikitBarBlurDeviation),
+            .clipPath(id: clip, to: frame),
         ]
         let rect = { (fill: Color) in
             Node.rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height, fill: .text(fill.css))

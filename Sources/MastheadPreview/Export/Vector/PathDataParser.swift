@@ -65,7 +65,7 @@ enum PathDataParser {
                     guard let p = point() else { return paths }
                     c1 = p
                 } else {
-                    c1 = lastControl.map { Point(x: 2 * base.x - $0.x, y: 2 * base.y - $0.y) } ?? base
+                    c1 = reflected(lastControl, about: base)
                 }
                 guard let c2 = point(), let end = point() else { return paths }
                 path?.cubic(c1, c2, end)
@@ -76,7 +76,7 @@ enum PathDataParser {
                     guard let p = point() else { return paths }
                     control = p
                 } else {
-                    control = lastControl.map { Point(x: 2 * base.x - $0.x, y: 2 * base.y - $0.y) } ?? base
+                    control = reflected(lastControl, about: base)
                 }
                 guard let end = point() else { return paths }
                 let c1 = Point(x: base.x + 2 / 3 * (control.x - base.x), y: base.y + 2 / 3 * (control.y - base.y))
@@ -102,6 +102,12 @@ enum PathDataParser {
     }
 
     /// The numbers in a list such as a transform's arguments.
+    /// A smooth segment's first control point (`S`, `T`): the previous segment's last control point reflected about
+    /// the current point, or the current point when the previous segment was no curve of its kind.
+    private static func reflected(_ control: Point?, about point: Point) -> Point {
+        control.map { Point(x: 2 * point.x - $0.x, y: 2 * point.y - $0.y) } ?? point
+    }
+
     static func numbers(in text: Substring) -> [Double] {
         var tokens = Tokens(Array(text.utf8))
         var numbers: [Double] = []
