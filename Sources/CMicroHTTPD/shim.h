@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <stdint.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -71,25 +72,45 @@ static inline int masthead_mhd_connection_fd(struct MHD_Connection *connection) 
     return info == NULL ? -1 : info->connect_fd;
 }
 
-/* Makes the kernel drop every packet that reaches `listener` from now on, so that no new handshake completes on it
-   while the ones already completed wait in its backlog to be taken with accept(2): a client whose connect comes
-   too late has its SYN dropped, retries, and is refused once the socket is closed, rather than being accepted by
-   the kernel and then reset. A classic BPF socket filter that returns 0. Returns 0, or -1 with errno set. */
+/* Offset of the flags byte in a TCP header, and its SYN and ACK bits (RFC 9293, section 3.1). A socket filter on a
+   TCP socket sees each segment from its TCP header on. */
+enum { MASTHEAD_TCP_FLAGS_OFFSET = 13, MASTHEAD_TCP_SYN = 0x02, MASTHEAD_TCP_ACK = 0x10 };
+
+/* Makes the kernel drop every SYN that opens a connection on `listener` from now on, so that no new handshake
+   starts on it: a client whose connect comes too late has its SYN dropped, retries, and is refused once the socket
+   is closed, rather than being accepted by the kernel and then reset. Every other segment passes, so a handshake
+   already under way (its SYN-ACK sent, its final ACK in flight) still completes and joins the backlog, to be taken
+   with accept(2). A classic BPF socket filter. Returns 0, or -1 with errno set. */
 static inline int masthead_refuse_new_connections(int listener) {
-    struct sock_filter drop[] = { BPF_STMT(BPF_RET | BPF_K, 0) };
-    struct sock_fprog program = { .len = 1, .filter = drop };
+    struct sock_filter refuse_syn[] = {
+        BPF_STMT(BPF_LD | BPF_B | BPF_ABS, MASTHEAD_TCP_FLAGS_OFFSET),
+        BPF_STMT(BPF_ALU | BPF_AND | BPF_K, MASTHEAD_TCP_SYN | MASTHEAD_TCP_ACK),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, MASTHEAD_TCP_SYN, 0, 1),
+        BPF_STMT(BPF_RET | BPF_K, 0),
+        BPF_STMT(BPF_RET | BPF_K, 0xFFFFFFFFu),
+    };
+    struct sock_fprog program = { .len = sizeof refuse_syn / sizeof refuse_syn[0], .filter = refuse_syn };
     return setsockopt(listener, SOL_SOCKET, SO_ATTACH_FILTER, &program, sizeof program);
 }
 
-/* One connection the kernel has already completed on `listener` (the socket MHD_quiesce_daemon gave back),
-   without waiting: its socket, non-blocking and close-on-exec, or -1 when none is left (or on an error). */
-static inline int masthead_accept_pending(int listener) {
+/* One connection the kernel has completed on `listener` (the socket MHD_quiesce_daemon gave back), waiting at most
+   `timeout_ms` milliseconds for one: its socket, non-blocking and close-on-exec, or -1 when none came (or on an
+   error). */
+static inline int masthead_accept_pending(int listener, int timeout_ms) {
     int flags = fcntl(listener, F_GETFL);
     if (flags < 0 || fcntl(listener, F_SETFL, flags | O_NONBLOCK) < 0) return -1;
     for (;;) {
         int client = accept(listener, NULL, NULL);
         if (client < 0) {
             if (errno == EINTR || errno == ECONNABORTED) continue;
+            if ((errno == EAGAIN || errno == EWOULDBLOCK) && timeout_ms > 0) {
+                struct pollfd ready = { .fd = listener, .events = POLLIN };
+                int polled = poll(&ready, 1, timeout_ms);
+                if (polled < 0 && errno == EINTR) continue;
+                if (polled <= 0) return -1;
+                timeout_ms = 0;
+                continue;
+            }
             return -1;
         }
         int client_flags = fcntl(client, F_GETFL);

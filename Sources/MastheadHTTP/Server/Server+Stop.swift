@@ -10,13 +10,19 @@ extension Server {
     /// starved of CPU for a moment.
     static let idleBeforeClose: UInt64 = 1_000_000
 
+    /// How long the stop goes on taking connections from the listen backlog after it has stopped new handshakes:
+    /// a handshake already under way when the stop began (the kernel has answered the client's SYN) completes one
+    /// round trip later, microseconds on one host, and is then answered rather than reset. Generous, for a host
+    /// whose CPUs are busy; it only makes the stop this much longer.
+    static let handshakeSettle: Duration = .milliseconds(50)
+
     /// Stops: accepts no more connections, answers every request on every connection already accepted, and
     /// returns how many connections were still open after `timeout` and so were cut (0 for a clean stop).
     ///
-    /// The listening socket stops completing handshakes at once (a client connecting later is refused after its
-    /// SYN is retried, about a second). Connections the kernel had completed but libmicrohttpd had not yet
-    /// accepted (the listen backlog) are taken from it and handed to libmicrohttpd before it closes, so they are
-    /// answered too rather than reset; libmicrohttpd starts them on its own threads, and the stop waits for that as
+    /// The listening socket stops starting handshakes at once (a client connecting later is refused after its SYN
+    /// is retried, about a second). Connections the kernel had completed but libmicrohttpd had not yet accepted
+    /// (the listen backlog), and those whose handshake was under way and completes within ``handshakeSettle``, are
+    /// taken from it and handed to libmicrohttpd before it closes, so they are answered too rather than reset; libmicrohttpd starts them on its own threads, and the stop waits for that as
     /// well. From the start of the stop every answer carries `Connection: close`; a connection with no request in
     /// progress is closed once it has been idle ``idleBeforeClose`` microseconds. Safe to call more than once:
     /// later calls return 0 at once.
@@ -32,9 +38,10 @@ extension Server {
         let listener = MHD_quiesce_daemon(running)
         if listener >= 0 {
             // Whatever the time between the last accept and the close (a thread can be preempted there for
-            // milliseconds), nothing is reset: from here on no new handshake completes.
+            // milliseconds), nothing is reset: from here on no new handshake starts, and the ones under way have
+            // had their time to complete.
             _ = masthead_refuse_new_connections(listener)
-            adoptBacklog(of: running, listener: listener)
+            adoptBacklog(of: running, listener: listener, until: ContinuousClock.now + Server.handshakeSettle)
             close(listener)
         }
         let deadline = ContinuousClock.now + timeout
@@ -50,12 +57,13 @@ extension Server {
         return cut
     }
 
-    /// Hands every connection waiting in the listen backlog to libmicrohttpd. Each socket is noted before it is
-    /// handed over and forgotten when libmicrohttpd starts it (``serverConnectionNotify``): until then it is
-    /// neither counted nor answered. Wraps `MHD_add_connection`.
-    private func adoptBacklog(of running: OpaquePointer, listener: Int32) {
+    /// Hands every connection that reaches the listen backlog before `deadline` to libmicrohttpd. Each socket is
+    /// noted before it is handed over and forgotten when libmicrohttpd starts it (``serverConnectionNotify``):
+    /// until then it is neither counted nor answered. Wraps `MHD_add_connection`.
+    private func adoptBacklog(of running: OpaquePointer, listener: Int32, until deadline: ContinuousClock.Instant) {
         while true {
-            let socket = masthead_accept_pending(listener)
+            let left = ContinuousClock.now.duration(to: deadline)
+            let socket = masthead_accept_pending(listener, Int32(max(0, left / .milliseconds(1))))
             guard socket >= 0 else { return }
             var address = sockaddr_storage()
             let length = masthead_peer_address(socket, &address)

@@ -93,7 +93,10 @@ final class HTTPConnection {
         while true {
             if let result = done(buffer) { return result }
             let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-            guard count > 0 else { throw count == 0 ? ClientError.closed : ClientError.timeout }
+            guard count > 0 else {
+                if count == 0 { throw ClientError.closed }
+                throw errno == EAGAIN || errno == EWOULDBLOCK ? ClientError.timeout : ClientError.failed(errno)
+            }
             buffer.append(contentsOf: chunk[0..<count])
         }
     }
@@ -112,7 +115,10 @@ final class HTTPConnection {
         case refused
         case connect(String)
         case closed
+        /// No byte within the receive timeout.
         case timeout
+        /// A receive failed with this errno (`ECONNRESET`: the server reset the connection).
+        case failed(Int32)
     }
 }
 
