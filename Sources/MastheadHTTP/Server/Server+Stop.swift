@@ -22,10 +22,10 @@ extension Server {
     /// The listening socket stops starting handshakes at once (a client connecting later is refused after its SYN
     /// is retried, about a second). Connections the kernel had completed but libmicrohttpd had not yet accepted
     /// (the listen backlog), and those whose handshake was under way and completes within ``handshakeSettle``, are
-    /// taken from it and handed to libmicrohttpd before it closes, so they are answered too rather than reset; libmicrohttpd starts them on its own threads, and the stop waits for that as
-    /// well. From the start of the stop every answer carries `Connection: close`; a connection with no request in
-    /// progress is closed once it has been idle ``idleBeforeClose`` microseconds. Safe to call more than once:
-    /// later calls return 0 at once.
+    /// taken from it and handed to libmicrohttpd before it closes, so they are answered too rather than reset;
+    /// libmicrohttpd starts them on its own threads, and the stop waits for that as well. From the start of the stop
+    /// every answer carries `Connection: close`; a connection with no request in progress is closed once it has
+    /// been idle ``idleBeforeClose`` microseconds. Safe to call more than once: later calls return 0 at once.
     @discardableResult
     public func stop(timeout: Duration = .seconds(10)) -> Int {
         guard
