@@ -20,7 +20,9 @@ extension HeaderPainter {
         }
         for (index, action) in layout.actions.enumerated() {
             let mark =
-                action.icon.map { canvas.icon($0, centredIn: action.frame, size: 22, color: palette.label) }
+                action.icon.map {
+                    canvas.icon($0, centredIn: action.frame, size: Metrics.scrollEdgeGlyphSize, color: palette.label)
+                }
                 ?? actionLabel(action, color: palette.label, canvas: &canvas)
             nodes.append(Node.g([glass(action.frame, canvas: canvas), mark]).id(prefix + "action-" + String(index)))
         }
@@ -29,16 +31,25 @@ extension HeaderPainter {
 
     /// A glass button: a translucent capsule (a circle when square) with a faint rim.
     private func glass(_ frame: Rect, canvas: PreviewCanvas) -> Node {
-        let dark = canvas.palette.surface.red < 128
+        let colors = Self.glassColors(canvas.palette)
+        return .rect(
+            x: frame.x, y: frame.y, width: frame.width, height: frame.height, rx: frame.height / 2,
+            fill: .text(colors.fill.css), stroke: .text(colors.rim.css), strokeWidth: Self.glassRimWidth)
+    }
+
+    /// A glass button's fill and rim on `palette`'s surface: light glass on a light screen, dark on a dark one.
+    static func glassColors(_ palette: ColorPalette) -> (fill: Color, rim: Color) {
+        let dark = palette.surface.red < 128
         let fill =
             dark
             ? Color(red: 44, green: 44, blue: 46, alpha: 0.72) : Color(red: 255, green: 255, blue: 255, alpha: 0.78)
         let rim =
             dark ? Color(red: 255, green: 255, blue: 255, alpha: 0.16) : Color(red: 0, green: 0, blue: 0, alpha: 0.1)
-        return .rect(
-            x: frame.x, y: frame.y, width: frame.width, height: frame.height, rx: frame.height / 2,
-            fill: .text(fill.css), stroke: .text(rim.css), strokeWidth: 0.5)
+        return (fill, rim)
     }
+
+    /// The stroke width of a glass button's rim, in points.
+    static let glassRimWidth: Double = 0.5
 
     /// `collapsible`: a band in the tint colour, fading to indigo, at the header's frame and opacity, its title in
     /// white; the fixed bar's back button and actions turn from white on the band to the tint as it collapses.

@@ -12,6 +12,20 @@ extension SampleContentPainter {
         return (columns, cardWidth, cardHeight, cardHeight + Self.cardGap)
     }
 
+    /// How tall all `options.rows` items are from ``top``: the rows, or the card grid with its padding.
+    var contentHeight: Double {
+        switch options.content {
+        case .messages:
+            return Double(options.rows) * rowMetrics.height
+        case .cards:
+            let grid = cardGrid
+            let gridRows = (options.rows + grid.columns - 1) / grid.columns
+            return gridRows == 0 ? 0 : 2 * Self.cardPadding + Double(gridRows) * grid.pitch - Self.cardGap
+        case .none:
+            return 0
+        }
+    }
+
     /// Inbox row `index` with its top at `y`: avatar, sender and time, subject, preview and the separator.
     func messageRow(_ index: Int, y: Double, canvas: inout PreviewCanvas) -> [Node] {
         let palette = canvas.palette

@@ -18,7 +18,7 @@ struct SampleContentPainter {
     /// The screen width.
     let width: Double
     /// How much of the screen is drawn (the crop, or the screen height).
-    let visibleHeight: Double
+    var visibleHeight: Double
     /// The physical pixel in points, for separators.
     let hairline: Double
     /// Messages, cards or nothing, and how many.

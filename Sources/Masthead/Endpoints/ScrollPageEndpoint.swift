@@ -33,7 +33,7 @@ struct ScrollPageEndpoint: Endpoint {
             let layouts = stepped.layouts(of: header, context: context)
             return ScrollExports.page(
                 layouts: layouts, configuration: header.configuration, options: options, step: stepped.step,
-                span: stepped.range.to - stepped.range.from, html: kind == .html)
+                span: stepped.range.to - stepped.range.from, html: kind == .html, context: context)
         }
     }
 }

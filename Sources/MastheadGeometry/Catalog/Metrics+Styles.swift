@@ -20,6 +20,9 @@ extension Metrics {
     public static let scrollEdgeBottomPadding: Double = 10
     /// Side of a `scrollEdge` circular glass button.
     public static let scrollEdgeButtonSize: Double = 48
+    /// An icon's glyph size in a `scrollEdge` glass button (the spec is silent; 22 of the 48-point circle, as
+    /// Apple's iOS 26 toolbar buttons hold their symbols, a little larger than the 20 of a plain bar button).
+    public static let scrollEdgeGlyphSize: Double = 22
     /// Gap between `scrollEdge` glass buttons (the spec is silent; 8 keeps the circles apart without a gulf).
     public static let scrollEdgeButtonSpacing: Double = 8
     /// Padding each side of a text label in a `scrollEdge` glass capsule (silent in the spec; Apple's capsules).

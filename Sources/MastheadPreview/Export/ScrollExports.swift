@@ -65,18 +65,22 @@ public enum ScrollExports {
     }
 
     /// The CSS scroll-driven animation: the whole page (`html`) or its style sheet alone; the page scrolls `span`
-    /// pixels, one layout every `step`.
+    /// pixels, one layout every `step`. The sample content and the status bar are the preview's, drawn by its own
+    /// painters as inline SVG with real text.
     public static func page(
         layouts: [HeaderLayout], configuration: HeaderConfiguration, options: PreviewOptions, step: Double,
-        span: Double, html: Bool
+        span: Double, html: Bool, context: RenderContext
     ) -> [UInt8] {
         let viewport = configuration.viewport
-        let palette = ColorPalette.forAppearance(configuration.appearance)
-        let rows = options.content == .none ? 0 : options.rows
+        let palette = ColorPalette.forConfiguration(configuration)
+        var content = SampleContentPainter(
+            top: 0, width: viewport.width, visibleHeight: 0, hairline: viewport.hairlineThickness, options: options,
+            textSize: layouts[0].textSize)
+        content.visibleHeight = content.contentHeight
         var samples = PartSamples()
         var firstSeen: [String: HeaderLayout] = [:]
         for layout in layouts {
-            samples.add(layout, contentHeight: Double(rows) * SampleContentPainter.rowHeight)
+            samples.add(layout, contentHeight: content.contentHeight, palette: palette)
             for part in samples.parts where firstSeen[part.name] == nil && part.samples.last! != nil {
                 firstSeen[part.name] = layout
             }
@@ -85,13 +89,50 @@ public enum ScrollExports {
         let css = ScrollCSS.css(
             samples: samples, step: step, span: span, screen: screen, palette: palette, title: configuration.title)
         guard html else { return Array(css.utf8) }
+        var canvas = PreviewCanvas(
+            context: context.forOneScene(), textMode: .text, direction: configuration.direction, palette: palette)
+        canvas.typeface = configuration.style.isMaterial ? .roboto : .inter
+        let contentMarkup = inlineSVG(width: viewport.width, height: content.contentHeight, canvas: &canvas) {
+            content.nodes(canvas: &$0)
+        }
+        let statusBar = inlineSVG(width: viewport.width, height: viewport.safeAreaTop, canvas: &canvas) { canvas in
+            if configuration.style.isMaterial {
+                return MaterialStatusBarPainter(
+                    width: viewport.width, safeAreaTop: viewport.safeAreaTop, color: layouts[0].colors, prefix: ""
+                ).nodes(canvas: &canvas)
+            }
+            return StatusBarPainter(width: viewport.width, safeAreaTop: viewport.safeAreaTop, prefix: "")
+                .drawing(canvas: &canvas)
+        }
         return ScrollPage.html(
             css: css, samples: samples,
             contentOf: { name in
-                firstSeen[name].map { ScrollPartContent.html(name, layout: $0, palette: palette, rows: rows) }
-                    ?? ("", "")
+                firstSeen[name].map {
+                    ScrollPartContent.html(name, layout: $0, palette: palette, content: contentMarkup)
+                } ?? ("", "")
             },
-            title: configuration.title, direction: configuration.direction, screen: screen)
+            statusBar: statusBar, title: configuration.title, direction: configuration.direction, screen: screen)
+    }
+
+    /// `<svg>` markup `width` by `height` of what `draw` paints, hidden from assistive technology (the sample
+    /// content and the status bar are decoration), with the font family the preview's root gives small text and
+    /// the definitions the drawing used. Its `direction` is `ltr` as in a preview of its own, whatever the page's:
+    /// the painters place every line themselves, mirrored for right-to-left, and anchor it as in a left-to-right
+    /// document.
+    private static func inlineSVG(
+        width: Double, height: Double, canvas: inout PreviewCanvas, draw: (inout PreviewCanvas) -> [Node]
+    ) -> String {
+        canvas.definitions = DefinitionRegistry()
+        let nodes = draw(&canvas)
+        var stream = SVGStream(capacity: 16 * 1024)
+        stream.openSVG(width: width, height: height)
+        stream.attribute("aria-hidden", "true")
+        stream.attribute("font-family", PreviewCanvas.rootFamily)
+        stream.attribute("direction", "ltr")
+        if let element = canvas.definitions.element { stream.write(element) }
+        stream.write(nodes)
+        stream.close("svg")
+        return String(decoding: stream.bytes(), as: UTF8.self)
     }
 }
 

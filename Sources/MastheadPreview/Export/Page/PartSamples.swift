@@ -5,11 +5,36 @@ import MastheadGeometry
 /// `largeSubtitle`, `actions/<n>`, `edgeEffect` and `content` (the sample content, from `contentTop` down).
 ///
 /// A part missing from the geometry at a frame has no sample there (nil); the page shows it at opacity 0 then.
+///
+/// The parts are in the preview's paint order, and cut where the preview cuts them: UIKit's large title (and its
+/// subtitle) below the bar's bottom edge; in a Material bar, which draws its titles and actions over its
+/// container, everything inside the bar and the expanded title (and subtitle) inside its bottom row as well. A
+/// Material bar's container also carries its colour at each frame (the layout's `container` role), which changes
+/// as content scrolls under it, and the `collapsible` band's back button and actions the colour they turn from the
+/// tint to white in as it collapses.
 struct PartSamples {
-    /// One part's frame and opacity at one frame.
+    /// One part's frame and opacity at one frame; where the preview cuts the part, the rectangle (in screen
+    /// points) it is cut to; for a Material bar's container its colour (`background`), and for a part whose ink
+    /// changes colour, that colour (`foreground`).
     struct Sample: Hashable {
         var frame: Rect
         var opacity: Double
+        var clip: Rect? = nil
+        var background: Color? = nil
+        var foreground: Color? = nil
+        /// UIKit's pull-down scale of the large title, about `anchor` (screen points); nil for other parts.
+        var scale: (factor: Double, anchor: Point)? = nil
+
+        static func == (a: Sample, b: Sample) -> Bool {
+            a.frame == b.frame && a.opacity == b.opacity && a.clip == b.clip && a.background == b.background
+                && a.foreground == b.foreground && a.scale?.factor == b.scale?.factor
+                && a.scale?.anchor == b.scale?.anchor
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(frame)
+            hasher.combine(opacity)
+        }
     }
 
     /// The parts in paint order (content first), each with one sample per frame.
@@ -17,23 +42,57 @@ struct PartSamples {
     private(set) var frameCount = 0
 
     /// Adds the next frame's geometry.
-    mutating func add(_ layout: HeaderLayout, contentHeight: Double) {
+    mutating func add(_ layout: HeaderLayout, contentHeight: Double, palette: ColorPalette) {
         var found: [(String, Sample)] = []
-        func add(_ name: String, _ frame: Rect?, _ opacity: Double = 1) {
-            if let frame { found.append((name, Sample(frame: frame, opacity: opacity))) }
+        func add(
+            _ name: String, _ frame: Rect?, _ opacity: Double = 1, clip: Rect? = nil, background: Color? = nil,
+            foreground: Color? = nil
+        ) {
+            guard let frame else { return }
+            let sample = Sample(
+                frame: frame, opacity: opacity, clip: clip, background: background, foreground: foreground)
+            found.append((name, sample))
         }
         let width = layout.viewport.width
         add("content", Rect(x: 0, y: layout.contentTop, width: width, height: contentHeight))
-        add("largeTitle", layout.largeTitle?.line.frame, layout.largeTitle?.opacity ?? 0)
-        add("largeSubtitle", layout.largeTitle?.subtitle?.frame)
-        add("edgeEffect", layout.edgeEffect?.frame, layout.edgeEffect?.opacity ?? 0)
-        add("header", layout.header.frame, layout.header.backgroundOpacity)
-        add("bar", layout.bar)
-        add("hairline", layout.hairline?.frame, layout.hairline?.opacity ?? 0)
-        add("back", layout.back?.frame)
-        add("title", layout.title?.line.frame, layout.title?.opacity ?? 0)
-        add("subtitle", layout.title?.subtitle?.frame, layout.title?.opacity ?? 0)
-        for (index, action) in layout.actions.enumerated() { add("actions/" + String(index), action.frame) }
+        if layout.style.isMaterial {
+            let bar = layout.bar ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            let rowTop = bar.y + Metrics.m3SmallHeight
+            let row = Rect(x: bar.x, y: rowTop, width: bar.width, height: max(0, bar.maxY - rowTop))
+            let container = layout.colors.first { $0.name == "container" }?.color
+            add("header", layout.header.frame, layout.header.backgroundOpacity, background: container)
+            add("bar", layout.bar)
+            add("largeTitle", layout.largeTitle?.line.frame, layout.largeTitle?.opacity ?? 0, clip: row)
+            add("largeSubtitle", layout.largeTitle?.subtitle?.frame, clip: row)
+            add("title", layout.title?.line.frame, layout.title?.opacity ?? 0, clip: bar)
+            add("subtitle", layout.title?.subtitle?.frame, layout.title?.opacity ?? 0, clip: bar)
+            for (index, action) in layout.actions.enumerated() {
+                add("actions/" + String(index), action.frame, clip: bar)
+            }
+        } else {
+            let below =
+                layout.style == .large
+                ? layout.bar.map { bar in
+                    Rect(x: 0, y: bar.maxY, width: width, height: max(0, layout.viewport.height - bar.maxY))
+                } : nil
+            add("largeTitle", layout.largeTitle?.line.frame, layout.largeTitle?.opacity ?? 0, clip: below)
+            if let title = layout.largeTitle, let index = found.indices.last, found[index].0 == "largeTitle" {
+                found[index].1.scale = (title.scale, title.anchor)
+            }
+            add("largeSubtitle", layout.largeTitle?.subtitle?.frame, clip: below)
+            add("edgeEffect", layout.edgeEffect?.frame, layout.edgeEffect?.opacity ?? 0)
+            add("header", layout.header.frame, layout.header.backgroundOpacity)
+            add("bar", layout.bar)
+            add("hairline", layout.hairline?.frame, layout.hairline?.opacity ?? 0)
+            // As ``HeaderPainter`` tints the band's items.
+            let ink = layout.style == .collapsible ? palette.link.mixed(with: .white, amount: layout.progress) : nil
+            add("back", layout.back?.frame, foreground: ink)
+            add("title", layout.title?.line.frame, layout.title?.opacity ?? 0)
+            add("subtitle", layout.title?.subtitle?.frame, layout.title?.opacity ?? 0)
+            for (index, action) in layout.actions.enumerated() {
+                add("actions/" + String(index), action.frame, foreground: ink)
+            }
+        }
         var below: Int?
         for (name, sample) in found {
             var index = parts.firstIndex { $0.name == name }

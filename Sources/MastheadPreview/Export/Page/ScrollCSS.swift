@@ -7,7 +7,10 @@ import MastheadGeometry
 /// The page scrolls `to − from` pixels: scrolled `s` pixels it shows offset `from + s`, so frame `n` (offset
 /// `from + n × step`) is the keyframe at `n × step / (to − from)`. Between frames the boxes move linearly; a value
 /// that holds over several frames is written at the first and the last of them only. Parts the geometry leaves
-/// out at a frame keep their last box at opacity 0.
+/// out at a frame keep their last box at opacity 0. A part the preview cuts is cut by an animated
+/// `clip-path: inset(…)` (its cut rectangle relative to its box); a Material bar's container has its colour as an
+/// animated `background-color`, and a part whose ink changes colour an animated `color` (its drawings paint in
+/// `currentColor`).
 enum ScrollCSS {
     /// The class of every animated box.
     static let partClass = "mh-part"
@@ -24,16 +27,46 @@ enum ScrollCSS {
         css +=
             ".mh-screen { position: fixed; left: 0; top: 0; width: " + px(screen.width) + "; height: "
             + px(screen.height) + "; overflow: hidden; background: " + palette.surface.css + "; }\n"
+        css += ".mh-status-bar { position: absolute; left: 0; top: 0; line-height: 0; }\n"
         css +=
             "." + partClass + " { position: absolute; box-sizing: border-box; margin: 0; overflow: hidden; "
             + "white-space: nowrap; animation-timing-function: linear; animation-fill-mode: both; "
+            + "animation-duration: auto; animation-timeline: scroll(root block); }\n"
+        css +=
+            "." + scaledClass + " { display: block; animation-timing-function: linear; animation-fill-mode: both; "
             + "animation-duration: auto; animation-timeline: scroll(root block); }\n"
         for (index, part) in samples.parts.enumerated() {
             let id = "mh-" + String(index)
             css += "#" + id + " { animation-name: " + id + "; }\n"
             css += keyframes(id, part.samples, step: step, span: span)
+            if part.samples.contains(where: { $0?.scale.map { abs($0.factor - 1) > 1e-9 } ?? false }) {
+                css += "#" + id + " > ." + scaledClass + " { animation-name: " + id + "-scale; }\n"
+                css += scaleKeyframes(id + "-scale", part.samples, step: step, span: span)
+            }
         }
         return css
+    }
+
+    /// The class of the inner box that carries a large title's pull-down scale, so that the part's own box stays
+    /// the geometry's frame.
+    static let scaledClass = "mh-scaled"
+
+    /// The pull-down scale about the anchor, as `transform` keyframes of the inner box (every frame written).
+    private static func scaleKeyframes(
+        _ id: String, _ samples: [PartSamples.Sample?], step: Double, span: Double
+    ) -> String {
+        var css = "@keyframes " + id + " {\n"
+        var last: PartSamples.Sample?
+        for (frame, sample) in samples.enumerated() {
+            guard let sample = sample ?? last, let scale = sample.scale else { continue }
+            last = sample
+            let at = min(Double(frame) * step / span, 1) * 100
+            css +=
+                "  " + NumberFormat.string(at) + "% { transform-origin: " + px(scale.anchor.x - sample.frame.x) + " "
+                + px(scale.anchor.y - sample.frame.y) + "; transform: scale(" + NumberFormat.string(scale.factor)
+                + "); }\n"
+        }
+        return css + "}\n"
     }
 
     private static func keyframes(_ id: String, _ samples: [PartSamples.Sample?], step: Double, span: Double) -> String
@@ -45,7 +78,11 @@ enum ScrollCSS {
             ?? PartSamples.Sample(frame: Rect(x: 0, y: 0, width: 0, height: 0), opacity: 0)
         for sample in samples {
             if let sample { last = sample }
-            filled.append(sample ?? PartSamples.Sample(frame: last.frame, opacity: 0))
+            filled.append(
+                sample
+                    ?? PartSamples.Sample(
+                        frame: last.frame, opacity: 0, clip: last.clip, background: last.background,
+                        foreground: last.foreground))
         }
         var css = "@keyframes " + id + " {\n"
         for (frame, sample) in filled.enumerated() {
@@ -57,16 +94,46 @@ enum ScrollCSS {
             css +=
                 "  " + NumberFormat.string(at) + "% { left: " + px(box.x) + "; top: " + px(box.y) + "; width: "
                 + px(box.width) + "; height: " + px(box.height) + "; opacity: " + NumberFormat.string(sample.opacity)
-                + "; }\n"
+                + ";"
+            if let clip = sample.clip { css += " clip-path: " + inset(box, to: clip) + ";" }
+            if let color = sample.background { css += " background-color: " + color.css + ";" }
+            if let color = sample.foreground { css += " color: " + color.css + ";" }
+            css += " }\n"
         }
         return css + "}\n"
     }
 
+    /// `inset(top right bottom left)` that cuts `box` to `clip`; a box wholly outside `clip` is cut to nothing
+    /// (opposite insets that add up to more than the box are scaled to meet, CSS Masking 1, `inset()`).
+    static func inset(_ box: Rect, to clip: Rect) -> String {
+        let top = max(0, clip.y - box.y)
+        let right = max(0, box.maxX - clip.maxX)
+        let bottom = max(0, box.maxY - clip.maxY)
+        let left = max(0, clip.x - box.x)
+        return "inset(" + px(top) + " " + px(right) + " " + px(bottom) + " " + px(left) + ")"
+    }
+
     private static func onLine(_ a: PartSamples.Sample, _ b: PartSamples.Sample, _ c: PartSamples.Sample) -> Bool {
         func middle(_ u: Double, _ v: Double, _ w: Double) -> Bool { abs(v - (u + w) / 2) < 1e-7 }
-        return middle(a.frame.x, b.frame.x, c.frame.x) && middle(a.frame.y, b.frame.y, c.frame.y)
-            && middle(a.frame.width, b.frame.width, c.frame.width)
-            && middle(a.frame.height, b.frame.height, c.frame.height) && middle(a.opacity, b.opacity, c.opacity)
+        func middle(_ u: Rect?, _ v: Rect?, _ w: Rect?) -> Bool {
+            guard let u, let v, let w else { return u == nil && v == nil && w == nil }
+            return middle(u.x, v.x, w.x) && middle(u.y, v.y, w.y) && middle(u.width, v.width, w.width)
+                && middle(u.height, v.height, w.height)
+        }
+        // A colour is interpolated too, but in 8-bit steps: a run is written whole unless it holds one colour.
+        return middle(a.frame, b.frame, c.frame) && middle(a.opacity, b.opacity, c.opacity)
+            && middle(clipInsets(a), clipInsets(b), clipInsets(c)) && a.background == b.background
+            && b.background == c.background && a.foreground == b.foreground && b.foreground == c.foreground
+    }
+
+    /// The insets of a sample's cut as a rectangle of (top, left, right, bottom), to test runs for a steady move.
+    private static func clipInsets(_ sample: PartSamples.Sample) -> Rect? {
+        sample.clip.map { clip in
+            let box = sample.frame
+            return Rect(
+                x: max(0, clip.y - box.y), y: max(0, clip.x - box.x), width: max(0, box.maxX - clip.maxX),
+                height: max(0, box.maxY - clip.maxY))
+        }
     }
 
     static func px(_ value: Double) -> String { NumberFormat.string(value) + "px" }

@@ -4,13 +4,14 @@ import MastheadGeometry
 /// scroll through the keyframes of ``ScrollCSS``.
 ///
 /// Each part is a `div` with `id="mh-<n>"`, class ``ScrollCSS/partClass`` and `data-part` holding its name in the
-/// geometry document, inside a fixed screen the device's size; `dir` gives the layout direction, and the title is
-/// the document's `<title>`. Every request string is escaped for HTML (and, in the style sheet, for CSS).
+/// geometry document, inside a fixed screen the device's size, with the status bar (`statusBar`, markup) fixed
+/// over them as the preview draws it last; `dir` gives the layout direction, and the title is the document's
+/// `<title>`. Every request string is escaped for HTML (and, in the style sheet, for CSS).
 enum ScrollPage {
     /// The page's UTF-8 bytes.
     static func html(
         css: String, samples: PartSamples, contentOf: (String) -> (style: String, inner: String),
-        title: String, direction: LayoutDirection, screen: (width: Double, height: Double)
+        statusBar: String, title: String, direction: LayoutDirection, screen: (width: Double, height: Double)
     ) -> [UInt8] {
         var html = "<!DOCTYPE html>\n<html lang=\"en\" dir=\"" + (direction == .rtl ? "rtl" : "ltr") + "\">\n<head>\n"
         html += "<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
@@ -26,6 +27,7 @@ enum ScrollPage {
             if !content.style.isEmpty { html += " style=\"" + PageEscaping.html(content.style) + "\"" }
             html += ">" + content.inner + "</div>\n"
         }
+        html += "<div class=\"mh-status-bar\">" + statusBar + "</div>\n"
         html += "</main>\n</body>\n</html>\n"
         return Array(html.utf8)
     }

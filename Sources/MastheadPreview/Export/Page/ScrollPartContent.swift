@@ -2,27 +2,45 @@ import MastheadGeometry
 
 /// What each box of the scroll page holds and how it is painted, from the first frame the part appears in: the
 /// texts in their fonts and colours, the back chevron and the action icons as inline SVG (the preview's own
-/// outlines), the header's backing, the hairline and the edge effect's ramp, and rows of sample messages.
+/// outlines), the header's backing, the hairline and the edge effect's ramp, and the sample content (drawn by the
+/// preview's painter, given as `content`).
+///
+/// The colours are the preview's: the appearance's for the iOS styles, the scheme's roles for the Material ones,
+/// whose actions are Material Symbols (the navigation icon in `onSurface`, the others in `onSurfaceVariant`) or
+/// LabelLarge labels in `primary`, and whose container takes its colour from the keyframes (``PartSamples``).
 ///
 /// Every string from the request is escaped for HTML; every number goes through the one number formatter.
 enum ScrollPartContent {
     /// The inline style and inner HTML of the part `name` in `layout`.
-    static func html(_ name: String, layout: HeaderLayout, palette: ColorPalette, rows: Int) -> (
+    static func html(_ name: String, layout: HeaderLayout, palette: ColorPalette, content: String) -> (
         style: String, inner: String
     ) {
         switch name {
         case "content":
-            return ("", messageRows(rows, layout: layout, palette: palette))
+            return ("", content)
         case "largeTitle":
-            return layout.largeTitle.map { text($0.line, color: palette.label) } ?? ("", "")
+            // In a box of its own, which carries the pull-down scale (``ScrollCSS/scaledClass``).
+            return layout.largeTitle.map { title in
+                let (style, inner) = text(title.line, color: palette.label)
+                return (style, "<span class=\"" + ScrollCSS.scaledClass + "\">" + inner + "</span>")
+            } ?? ("", "")
         case "largeSubtitle":
             return layout.largeTitle?.subtitle.map { text($0, color: palette.labelSecondary) } ?? ("", "")
         case "title":
             return layout.title.map { text($0.line, color: layout.style == .collapsible ? .white : palette.label) }
                 ?? ("", "")
         case "subtitle":
-            return layout.title?.subtitle.map { text($0, color: palette.labelSecondary) } ?? ("", "")
+            let color = layout.style == .collapsible ? Color.white.withAlpha(0.85) : palette.labelSecondary
+            return layout.title?.subtitle.map { text($0, color: color) } ?? ("", "")
         case "header":
+            if layout.style.isMaterial { return ("", "") }
+            if layout.fidelity == .uikit, layout.style == .compact || layout.style == .large {
+                // UIKit's material as ``HeaderPainter`` draws it: what is behind blurred, under the bar colour.
+                return (
+                    "background: " + Metrics.uikitBarBackground(layout.appearance).css + "; backdrop-filter: blur("
+                        + ScrollCSS.px(Metrics.uikitBarBlurDeviation) + ");", ""
+                )
+            }
             let fill =
                 layout.style == .collapsible
                 ? "linear-gradient(" + palette.link.css + ", " + ColorPalette.cardColors[6].color.css + ")"
@@ -39,6 +57,7 @@ enum ScrollPartContent {
                 ? ("background: linear-gradient(" + stops.joined(separator: ", ") + ");", "") : ("", "")
         case "back":
             guard let back = layout.back else { return ("", "") }
+            let tint = ink(layout, palette: palette)
             let box = back.chevronFrame
             let scaleX = back.chevronMirrored ? -1.0 : 1.0
             var inner =
@@ -47,25 +66,27 @@ enum ScrollPartContent {
                 + ScrollCSS.number(box.width) + "\" height=\"" + ScrollCSS.number(box.height) + "\" viewBox=\"0 0 "
                 + ScrollCSS.number(Metrics.chevronWidth) + " " + ScrollCSS.number(Metrics.chevronHeight)
                 + "\"><path transform=\"" + (scaleX < 0 ? "translate(13 0) scale(-1 1)" : "") + "\" d=\""
-                + IconPaths.chevron.string + "\" fill=\"none\" stroke=\"" + palette.link.css
+                + IconPaths.chevron.string + "\" fill=\"none\" stroke=\"" + tint.css
                 + "\" stroke-width=\"3\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/></svg>"
             if let label = back.label, !label.text.isEmpty {
                 inner +=
                     "<span style=\"position: absolute; left: " + ScrollCSS.px(label.frame.x - back.frame.x)
-                    + "; top: " + ScrollCSS.px(label.frame.y - back.frame.y) + "; " + font(label, color: palette.link)
+                    + "; top: " + ScrollCSS.px(label.frame.y - back.frame.y) + "; " + font(label, color: tint)
                     + "\">" + PageEscaping.html(label.text) + "</span>"
             }
-            return ("", inner)
+            return (glass(back.frame, layout: layout, palette: palette), inner)
         case let action where action.hasPrefix("actions/"):
             guard let index = Int(action.dropFirst("actions/".count)), index < layout.actions.count else {
                 return ("", "")
             }
             let part = layout.actions[index]
-            let color = palette.link
+            if layout.style.isMaterial { return materialAction(part, layout: layout, palette: palette) }
+            let color = ink(layout, palette: palette)
+            let glass = glass(part.frame, layout: layout, palette: palette)
             if let icon = part.icon {
-                let size = Metrics.iconGlyphSize
+                let size = layout.style == .scrollEdge ? Metrics.scrollEdgeGlyphSize : Metrics.iconGlyphSize
                 return (
-                    "display: flex; align-items: center; justify-content: center;",
+                    "display: flex; align-items: center; justify-content: center;" + glass,
                     "<svg role=\"img\" aria-label=\"" + PageEscaping.html(part.label) + "\" width=\""
                         + ScrollCSS.number(size) + "\" height=\"" + ScrollCSS.number(size) + "\" viewBox=\"0 0 24 24\">"
                         + "<path d=\"" + IconPaths.path(icon).string + "\" fill=\"none\" stroke=\"" + color.css
@@ -74,7 +95,7 @@ enum ScrollPartContent {
             }
             return (
                 "display: flex; align-items: center; justify-content: center; "
-                    + "font: 600 17px Inter, system-ui, sans-serif; color: " + color.css + ";",
+                    + "font: 600 17px Inter, system-ui, sans-serif; color: " + color.css + ";" + glass,
                 PageEscaping.html(part.label)
             )
         default:
@@ -82,28 +103,77 @@ enum ScrollPartContent {
         }
     }
 
+    /// The colour of the back button's and the actions' drawings: the label colour on `scrollEdge`'s glass,
+    /// `currentColor` on the `collapsible` band (its keyframes animate it), the tint elsewhere.
+    private static func ink(_ layout: HeaderLayout, palette: ColorPalette) -> InkColor {
+        switch layout.style {
+        case .scrollEdge: return InkColor(css: palette.label.css)
+        case .collapsible: return InkColor(css: "currentColor")
+        default: return InkColor(css: palette.link.css)
+        }
+    }
+
+    /// A colour as CSS and SVG paint take it.
+    private struct InkColor {
+        let css: String
+    }
+
+    /// The glass capsule `scrollEdge` puts behind its back button and actions (as ``HeaderPainter`` draws it), as
+    /// style declarations; none for the other styles.
+    private static func glass(_ frame: Rect, layout: HeaderLayout, palette: ColorPalette) -> String {
+        guard layout.style == .scrollEdge else { return "" }
+        let colors = HeaderPainter.glassColors(palette)
+        return " background: " + colors.fill.css + "; border-radius: " + ScrollCSS.px(frame.height / 2)
+            + "; box-shadow: inset 0 0 0 " + ScrollCSS.px(HeaderPainter.glassRimWidth / 2) + " " + colors.rim.css + ";"
+    }
+
+    /// A Material bar's action as the preview draws it (``HeaderPainter/materialParts(canvas:)``).
+    private static func materialAction(_ part: ActionPart, layout: HeaderLayout, palette: ColorPalette) -> (
+        style: String, inner: String
+    ) {
+        func role(_ name: String) -> Color { layout.colors.first { $0.name == name }?.color ?? palette.label }
+        let centred = "display: flex; align-items: center; justify-content: center;"
+        guard let icon = part.icon else {
+            let font = Fonts.m3LabelLarge
+            return (
+                centred + " font: " + String(font.weight) + " " + ScrollCSS.px(font.size) + " 'Roboto', system-ui, "
+                    + "sans-serif; color: " + role("primary").css + ";",
+                PageEscaping.html(part.label)
+            )
+        }
+        let color = part.side == .leading ? role("onSurface") : role("onSurfaceVariant")
+        let size = ScrollCSS.number(Metrics.m3IconSize)
+        let open =
+            "<svg role=\"img\" aria-label=\"" + PageEscaping.html(part.label) + "\" width=\"" + size + "\" height=\""
+            + size + "\" "
+        guard let symbol = MaterialSymbols.path(icon) else {
+            // A name with no Material Symbol: the preview's own outline, as the preview falls back to.
+            return (
+                centred,
+                open + "viewBox=\"0 0 24 24\"><path d=\"" + IconPaths.path(icon).string + "\" fill=\"none\" stroke=\""
+                    + color.css + "\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/></svg>"
+            )
+        }
+        let grid = ScrollCSS.number(MaterialSymbols.grid)
+        return (
+            centred,
+            open + "viewBox=\"0 -" + grid + " " + grid + " " + grid + "\"><path d=\"" + symbol + "\" fill=\""
+                + color.css + "\"/></svg>"
+        )
+    }
+
     private static func text(_ line: TextLine, color: Color) -> (style: String, inner: String) {
-        (font(line, color: color) + " text-overflow: ellipsis;", PageEscaping.html(line.text))
+        // The geometry has fitted the line (and truncated it, ellipsis included, where it must): a browser's
+        // measure a hair wider must not cut it again.
+        (font(line, color: color) + " overflow: visible;", PageEscaping.html(line.text))
     }
 
     private static func font(_ line: TextLine, color: Color) -> String {
-        "font: " + String(line.font.weight) + " " + ScrollCSS.px(line.font.size) + "/" + ScrollCSS.px(line.frame.height)
-            + " '" + line.font.family + "', Inter, system-ui, sans-serif; color: " + color.css + ";"
+        font(line, color: InkColor(css: color.css))
     }
 
-    private static func messageRows(_ rows: Int, layout: HeaderLayout, palette: ColorPalette) -> String {
-        var html = ""
-        let messages = SampleMessages.messages
-        for index in 0..<rows where !messages.isEmpty {
-            let message = messages[index % messages.count]
-            html +=
-                "<div style=\"height: 88px; box-sizing: border-box; padding: 12px 16px; border-bottom: "
-                + ScrollCSS.px(layout.viewport.hairlineThickness) + " solid " + palette.separator.css
-                + "; font: 15px/20px Inter, system-ui, sans-serif; color: " + palette.label.css + "\"><b>"
-                + PageEscaping.html(message.sender) + "</b><br>" + PageEscaping.html(message.subject)
-                + "<br><span style=\"color: " + palette.labelSecondary.css + "\">" + PageEscaping.html(message.preview)
-                + "</span></div>"
-        }
-        return html
+    private static func font(_ line: TextLine, color: InkColor) -> String {
+        "font: " + String(line.font.weight) + " " + ScrollCSS.px(line.font.size) + "/" + ScrollCSS.px(line.frame.height)
+            + " '" + line.font.family + "', Inter, system-ui, sans-serif; color: " + color.css + ";"
     }
 }
