@@ -137,7 +137,8 @@ def preview_raster(service, parameters, offset, width, height):
     png = subprocess.run(
         ["rsvg-convert", "-w", str(width), "-h", str(height)], input=svg, capture_output=True, check=True).stdout
     image = Image.open(io.BytesIO(png)).convert("RGBA")
-    return numpy.asarray(Image.alpha_composite(Image.new("RGBA", image.size, "white"), image).convert("RGB")).astype(int)
+    flat = Image.alpha_composite(Image.new("RGBA", image.size, "white"), image).convert("RGB")
+    return numpy.asarray(flat).astype(int)
 
 
 def part_boxes(geometry):
