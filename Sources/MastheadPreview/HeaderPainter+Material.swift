@@ -31,7 +31,7 @@ extension HeaderPainter {
         canvas: inout PreviewCanvas
     ) -> (container: Node, items: [(node: Node, frame: Rect, rowClip: Rect?)]) {
         let fallback = canvas.palette.surface
-        let role = { (name: String) in layout.colors.first { $0.name == name }?.color ?? fallback }
+        let role = { (name: String) in layout.color(role: name) ?? fallback }
         let header = layout.header.frame
         let container = Node.rect(
             x: header.x, y: header.y, width: header.width, height: header.height, fill: .text(role("container").css)
@@ -39,9 +39,7 @@ extension HeaderPainter {
         guard let bar = layout.bar, bar.height > 0 else { return (container, []) }
         var items: [(node: Node, frame: Rect, rowClip: Rect?)] = []
         if let largeTitle = layout.largeTitle, largeTitle.opacity > 0 {
-            // The bottom row clips its own title (`clipToBounds`), so it never shows over the top row.
-            let rowTop = bar.y + Metrics.m3SmallHeight
-            let row = Rect(x: bar.x, y: rowTop, width: bar.width, height: max(0, bar.maxY - rowTop))
+            let row = HeaderLayout.materialBottomRow(of: bar)
             let line = canvas.line(largeTitle.line, fill: role("onSurface"), id: prefix + "large-title-text")
             items.append(
                 (Node.g(opacity: largeTitle.opacity, [line]).id(prefix + "large-title"), largeTitle.line.frame, row))

@@ -51,6 +51,19 @@ extension HeaderPainter {
     /// The stroke width of a glass button's rim, in points.
     static let glassRimWidth: Double = 0.5
 
+    /// The `collapsible` band's gradient, top to bottom: the tint fading to indigo.
+    static func collapsibleBand(_ palette: ColorPalette) -> (top: Color, bottom: Color) {
+        (palette.link, ColorPalette.cardColors[6].color)
+    }
+
+    /// The `collapsible` band's subtitle colour, under its white title.
+    static let collapsibleSubtitle = Color.white.withAlpha(0.85)
+
+    /// The colour of the `collapsible` bar's back button and actions at `progress`.
+    static func collapsibleItemColor(_ palette: ColorPalette, progress: Double) -> Color {
+        palette.link.mixed(with: .white, amount: progress)
+    }
+
     /// `collapsible`: a band in the tint colour, fading to indigo, at the header's frame and opacity, its title in
     /// white; the fixed bar's back button and actions turn from white on the band to the tint as it collapses.
     func collapsibleNodes(canvas: inout PreviewCanvas) -> [Node] {
@@ -59,12 +72,12 @@ extension HeaderPainter {
         var nodes: [Node] = []
         if header.frame.height > 0, header.backgroundOpacity > 0 {
             let gradient = prefix + "band-gradient"
-            let indigo = ColorPalette.cardColors[6].color
+            let band = Self.collapsibleBand(palette)
             nodes.append(
                 .defs([
                     .linearGradient(
                         id: gradient, x2: 0, y2: 1,
-                        [.stop(offset: 0, color: palette.link.css), .stop(offset: 1, color: indigo.css)])
+                        [.stop(offset: 0, color: band.top.css), .stop(offset: 1, color: band.bottom.css)])
                 ]))
             let frame = header.frame
             nodes.append(
@@ -74,9 +87,9 @@ extension HeaderPainter {
                 ).id(prefix + "header-background"))
         }
         if let title = layout.title, title.opacity > 0 {
-            nodes.append(titleNode(title, color: .white, secondary: Color.white.withAlpha(0.85), canvas: &canvas))
+            nodes.append(titleNode(title, color: .white, secondary: Self.collapsibleSubtitle, canvas: &canvas))
         }
-        let itemColor = palette.link.mixed(with: .white, amount: layout.progress)
+        let itemColor = Self.collapsibleItemColor(palette, progress: layout.progress)
         nodes += backNodes(color: itemColor, canvas: &canvas)
         nodes += actionNodes(color: itemColor, canvas: &canvas)
         return nodes

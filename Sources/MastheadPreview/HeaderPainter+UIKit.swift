@@ -4,11 +4,6 @@ import SVGWriter
 /// `fidelity=uikit`'s bar material: a background blur of the content behind the bar under the theme's translucent
 /// `barBackgroundColor`, and a 30 % black hairline (Flutter's Cupertino navigation bar).
 extension HeaderPainter {
-    /// Whether the bar is drawn with UIKit's material.
-    var drawsUIKitMaterial: Bool {
-        layout.fidelity == .uikit && (layout.style == .compact || layout.style == .large)
-    }
-
     /// The backing at `header.backgroundOpacity`: the screen's surface, the content (the group `contentID`, drawn
     /// once and reused) blurred with a deviation of 10 and clipped to the header, then the translucent bar colour.
     func uikitBackgroundNodes(palette: ColorPalette) -> [Node] {

@@ -29,7 +29,7 @@ struct HeaderPainter {
         let palette = canvas.palette
         var nodes: [Node] = []
         let header = layout.header
-        if drawsUIKitMaterial {
+        if layout.drawsUIKitMaterial {
             nodes += uikitBackgroundNodes(palette: palette)
             nodes += uikitHairlineNodes()
         } else if header.backgroundOpacity > 0 {
@@ -39,7 +39,7 @@ struct HeaderPainter {
                     fill: .text(palette.surface.css), opacity: header.backgroundOpacity
                 ).id(prefix + "header-background"))
         }
-        if !drawsUIKitMaterial { nodes += hairlineNodes(palette: palette) }
+        if !layout.drawsUIKitMaterial { nodes += hairlineNodes(palette: palette) }
         // Through a transition the header is new at every offset, but its back button and actions are not.
         let items = reusingItems ? barItems(color: palette.link, canvas: canvas) : nil
         if let items {

@@ -98,7 +98,7 @@ struct ScreenParts {
             let statusBar = MaterialStatusBarPainter(
                 width: viewport.width, safeAreaTop: viewport.safeAreaTop, color: layout.colors, prefix: "")
             // Its glyphs are the scheme's `onSurface`, the same at every offset of one scene.
-            let ink = layout.colors.first { $0.name == "onSurface" }?.color.css ?? ""
+            let ink = layout.color(role: "onSurface")?.css ?? ""
             if let drawing = memo.statusBar(ink, { statusBar.nodes(canvas: &canvas).first.flatMap(Self.split) }) {
                 append("statusBar", drawing)
             }

@@ -22,19 +22,14 @@ struct PartSamples {
         var clip: Rect? = nil
         var background: Color? = nil
         var foreground: Color? = nil
-        /// UIKit's pull-down scale of the large title, about `anchor` (screen points); nil for other parts.
-        var scale: (factor: Double, anchor: Point)? = nil
+        /// UIKit's pull-down scale of the large title; nil for other parts.
+        var scale: Scale? = nil
+    }
 
-        static func == (a: Sample, b: Sample) -> Bool {
-            a.frame == b.frame && a.opacity == b.opacity && a.clip == b.clip && a.background == b.background
-                && a.foreground == b.foreground && a.scale?.factor == b.scale?.factor
-                && a.scale?.anchor == b.scale?.anchor
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(frame)
-            hasher.combine(opacity)
-        }
+    /// A scale `factor` about `anchor` (screen points).
+    struct Scale: Hashable {
+        var factor: Double
+        var anchor: Point
     }
 
     /// The parts in paint order (content first), each with one sample per frame.
@@ -46,20 +41,20 @@ struct PartSamples {
         var found: [(String, Sample)] = []
         func add(
             _ name: String, _ frame: Rect?, _ opacity: Double = 1, clip: Rect? = nil, background: Color? = nil,
-            foreground: Color? = nil
+            foreground: Color? = nil, scale: Scale? = nil
         ) {
             guard let frame else { return }
             let sample = Sample(
-                frame: frame, opacity: opacity, clip: clip, background: background, foreground: foreground)
+                frame: frame, opacity: opacity, clip: clip, background: background, foreground: foreground,
+                scale: scale)
             found.append((name, sample))
         }
         let width = layout.viewport.width
         add("content", Rect(x: 0, y: layout.contentTop, width: width, height: contentHeight))
         if layout.style.isMaterial {
             let bar = layout.bar ?? Rect(x: 0, y: 0, width: 0, height: 0)
-            let rowTop = bar.y + Metrics.m3SmallHeight
-            let row = Rect(x: bar.x, y: rowTop, width: bar.width, height: max(0, bar.maxY - rowTop))
-            let container = layout.colors.first { $0.name == "container" }?.color
+            let row = HeaderLayout.materialBottomRow(of: bar)
+            let container = layout.color(role: "container")
             add("header", layout.header.frame, layout.header.backgroundOpacity, background: container)
             add("bar", layout.bar)
             add("largeTitle", layout.largeTitle?.line.frame, layout.largeTitle?.opacity ?? 0, clip: row)
@@ -75,17 +70,17 @@ struct PartSamples {
                 ? layout.bar.map { bar in
                     Rect(x: 0, y: bar.maxY, width: width, height: max(0, layout.viewport.height - bar.maxY))
                 } : nil
-            add("largeTitle", layout.largeTitle?.line.frame, layout.largeTitle?.opacity ?? 0, clip: below)
-            if let title = layout.largeTitle, let index = found.indices.last, found[index].0 == "largeTitle" {
-                found[index].1.scale = (title.scale, title.anchor)
-            }
+            add(
+                "largeTitle", layout.largeTitle?.line.frame, layout.largeTitle?.opacity ?? 0, clip: below,
+                scale: layout.largeTitle.map { Scale(factor: $0.scale, anchor: $0.anchor) })
             add("largeSubtitle", layout.largeTitle?.subtitle?.frame, clip: below)
             add("edgeEffect", layout.edgeEffect?.frame, layout.edgeEffect?.opacity ?? 0)
             add("header", layout.header.frame, layout.header.backgroundOpacity)
             add("bar", layout.bar)
             add("hairline", layout.hairline?.frame, layout.hairline?.opacity ?? 0)
-            // As ``HeaderPainter`` tints the band's items.
-            let ink = layout.style == .collapsible ? palette.link.mixed(with: .white, amount: layout.progress) : nil
+            let ink =
+                layout.style == .collapsible
+                ? HeaderPainter.collapsibleItemColor(palette, progress: layout.progress) : nil
             add("back", layout.back?.frame, foreground: ink)
             add("title", layout.title?.line.frame, layout.title?.opacity ?? 0)
             add("subtitle", layout.title?.subtitle?.frame, layout.title?.opacity ?? 0)

@@ -78,11 +78,9 @@ enum ScrollCSS {
             ?? PartSamples.Sample(frame: Rect(x: 0, y: 0, width: 0, height: 0), opacity: 0)
         for sample in samples {
             if let sample { last = sample }
-            filled.append(
-                sample
-                    ?? PartSamples.Sample(
-                        frame: last.frame, opacity: 0, clip: last.clip, background: last.background,
-                        foreground: last.foreground))
+            var hidden = last
+            hidden.opacity = 0
+            filled.append(sample ?? hidden)
         }
         var css = "@keyframes " + id + " {\n"
         for (frame, sample) in filled.enumerated() {
@@ -106,11 +104,15 @@ enum ScrollCSS {
     /// `inset(top right bottom left)` that cuts `box` to `clip`; a box wholly outside `clip` is cut to nothing
     /// (opposite insets that add up to more than the box are scaled to meet, CSS Masking 1, `inset()`).
     static func inset(_ box: Rect, to clip: Rect) -> String {
-        let top = max(0, clip.y - box.y)
-        let right = max(0, box.maxX - clip.maxX)
-        let bottom = max(0, box.maxY - clip.maxY)
-        let left = max(0, clip.x - box.x)
-        return "inset(" + px(top) + " " + px(right) + " " + px(bottom) + " " + px(left) + ")"
+        let insets = self.insets(box, to: clip)
+        return "inset(" + px(insets.top) + " " + px(insets.right) + " " + px(insets.bottom) + " " + px(insets.left)
+            + ")"
+    }
+
+    /// How far each edge of `box` moves in to meet `clip` (0 where `clip` reaches past it).
+    private static func insets(_ box: Rect, to clip: Rect) -> (top: Double, right: Double, bottom: Double, left: Double)
+    {
+        (max(0, clip.y - box.y), max(0, box.maxX - clip.maxX), max(0, box.maxY - clip.maxY), max(0, clip.x - box.x))
     }
 
     private static func onLine(_ a: PartSamples.Sample, _ b: PartSamples.Sample, _ c: PartSamples.Sample) -> Bool {
@@ -129,10 +131,8 @@ enum ScrollCSS {
     /// The insets of a sample's cut as a rectangle of (top, left, right, bottom), to test runs for a steady move.
     private static func clipInsets(_ sample: PartSamples.Sample) -> Rect? {
         sample.clip.map { clip in
-            let box = sample.frame
-            return Rect(
-                x: max(0, clip.y - box.y), y: max(0, clip.x - box.x), width: max(0, box.maxX - clip.maxX),
-                height: max(0, box.maxY - clip.maxY))
+            let insets = insets(sample.frame, to: clip)
+            return Rect(x: insets.top, y: insets.left, width: insets.right, height: insets.bottom)
         }
     }
 

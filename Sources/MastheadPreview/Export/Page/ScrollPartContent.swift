@@ -30,21 +30,21 @@ enum ScrollPartContent {
             return layout.title.map { text($0.line, color: layout.style == .collapsible ? .white : palette.label) }
                 ?? ("", "")
         case "subtitle":
-            let color = layout.style == .collapsible ? Color.white.withAlpha(0.85) : palette.labelSecondary
+            let color = layout.style == .collapsible ? HeaderPainter.collapsibleSubtitle : palette.labelSecondary
             return layout.title?.subtitle.map { text($0, color: color) } ?? ("", "")
         case "header":
             if layout.style.isMaterial { return ("", "") }
-            if layout.fidelity == .uikit, layout.style == .compact || layout.style == .large {
+            if layout.drawsUIKitMaterial {
                 // UIKit's material as ``HeaderPainter`` draws it: what is behind blurred, under the bar colour.
                 return (
                     "background: " + Metrics.uikitBarBackground(layout.appearance).css + "; backdrop-filter: blur("
                         + ScrollCSS.px(Metrics.uikitBarBlurDeviation) + ");", ""
                 )
             }
+            let band = HeaderPainter.collapsibleBand(palette)
             let fill =
                 layout.style == .collapsible
-                ? "linear-gradient(" + palette.link.css + ", " + ColorPalette.cardColors[6].color.css + ")"
-                : palette.surface.css
+                ? "linear-gradient(" + band.top.css + ", " + band.bottom.css + ")" : palette.surface.css
             return ("background: " + fill + ";", "")
         case "hairline":
             return ("background: " + palette.separator.css + ";", "")
@@ -66,12 +66,12 @@ enum ScrollPartContent {
                 + ScrollCSS.number(box.width) + "\" height=\"" + ScrollCSS.number(box.height) + "\" viewBox=\"0 0 "
                 + ScrollCSS.number(Metrics.chevronWidth) + " " + ScrollCSS.number(Metrics.chevronHeight)
                 + "\"><path transform=\"" + (scaleX < 0 ? "translate(13 0) scale(-1 1)" : "") + "\" d=\""
-                + IconPaths.chevron.string + "\" fill=\"none\" stroke=\"" + tint.css
+                + IconPaths.chevron.string + "\" fill=\"none\" stroke=\"" + tint
                 + "\" stroke-width=\"3\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/></svg>"
             if let label = back.label, !label.text.isEmpty {
                 inner +=
                     "<span style=\"position: absolute; left: " + ScrollCSS.px(label.frame.x - back.frame.x)
-                    + "; top: " + ScrollCSS.px(label.frame.y - back.frame.y) + "; " + font(label, color: tint)
+                    + "; top: " + ScrollCSS.px(label.frame.y - back.frame.y) + "; " + font(label, css: tint)
                     + "\">" + PageEscaping.html(label.text) + "</span>"
             }
             return (glass(back.frame, layout: layout, palette: palette), inner)
@@ -85,17 +85,10 @@ enum ScrollPartContent {
             let glass = glass(part.frame, layout: layout, palette: palette)
             if let icon = part.icon {
                 let size = layout.style == .scrollEdge ? Metrics.scrollEdgeGlyphSize : Metrics.iconGlyphSize
-                return (
-                    "display: flex; align-items: center; justify-content: center;" + glass,
-                    "<svg role=\"img\" aria-label=\"" + PageEscaping.html(part.label) + "\" width=\""
-                        + ScrollCSS.number(size) + "\" height=\"" + ScrollCSS.number(size) + "\" viewBox=\"0 0 24 24\">"
-                        + "<path d=\"" + IconPaths.path(icon).string + "\" fill=\"none\" stroke=\"" + color.css
-                        + "\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/></svg>"
-                )
+                return (centred + glass, strokedIcon(icon, label: part.label, size: size, css: color))
             }
             return (
-                "display: flex; align-items: center; justify-content: center; "
-                    + "font: 600 17px Inter, system-ui, sans-serif; color: " + color.css + ";" + glass,
+                centred + " font: 600 17px Inter, system-ui, sans-serif; color: " + color + ";" + glass,
                 PageEscaping.html(part.label)
             )
         default:
@@ -105,17 +98,25 @@ enum ScrollPartContent {
 
     /// The colour of the back button's and the actions' drawings: the label colour on `scrollEdge`'s glass,
     /// `currentColor` on the `collapsible` band (its keyframes animate it), the tint elsewhere.
-    private static func ink(_ layout: HeaderLayout, palette: ColorPalette) -> InkColor {
+    private static func ink(_ layout: HeaderLayout, palette: ColorPalette) -> String {
         switch layout.style {
-        case .scrollEdge: return InkColor(css: palette.label.css)
-        case .collapsible: return InkColor(css: "currentColor")
-        default: return InkColor(css: palette.link.css)
+        case .scrollEdge: return palette.label.css
+        case .collapsible: return "currentColor"
+        default: return palette.link.css
         }
     }
 
-    /// A colour as CSS and SVG paint take it.
-    private struct InkColor {
-        let css: String
+    /// A box that centres what it holds (an action's icon or label).
+    private static let centred = "display: flex; align-items: center; justify-content: center;"
+
+    /// The catalog's stroked drawing of `icon`, `size` points square, in the colour `css`, named `label` for
+    /// assistive technology.
+    private static func strokedIcon(_ icon: String, label: String, size: Double, css: String) -> String {
+        "<svg role=\"img\" aria-label=\"" + PageEscaping.html(label) + "\" width=\"" + ScrollCSS.number(size)
+            + "\" height=\"" + ScrollCSS.number(size) + "\" viewBox=\"0 0 24 24\"><path d=\""
+            + IconPaths.path(icon).string
+            + "\" fill=\"none\" stroke=\"" + css
+            + "\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/></svg>"
     }
 
     /// The glass capsule `scrollEdge` puts behind its back button and actions (as ``HeaderPainter`` draws it), as
@@ -131,8 +132,7 @@ enum ScrollPartContent {
     private static func materialAction(_ part: ActionPart, layout: HeaderLayout, palette: ColorPalette) -> (
         style: String, inner: String
     ) {
-        func role(_ name: String) -> Color { layout.colors.first { $0.name == name }?.color ?? palette.label }
-        let centred = "display: flex; align-items: center; justify-content: center;"
+        func role(_ name: String) -> Color { layout.color(role: name) ?? palette.label }
         guard let icon = part.icon else {
             let font = Fonts.m3LabelLarge
             return (
@@ -142,22 +142,16 @@ enum ScrollPartContent {
             )
         }
         let color = part.side == .leading ? role("onSurface") : role("onSurfaceVariant")
-        let size = ScrollCSS.number(Metrics.m3IconSize)
-        let open =
-            "<svg role=\"img\" aria-label=\"" + PageEscaping.html(part.label) + "\" width=\"" + size + "\" height=\""
-            + size + "\" "
         guard let symbol = MaterialSymbols.path(icon) else {
             // A name with no Material Symbol: the preview's own outline, as the preview falls back to.
-            return (
-                centred,
-                open + "viewBox=\"0 0 24 24\"><path d=\"" + IconPaths.path(icon).string + "\" fill=\"none\" stroke=\""
-                    + color.css + "\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/></svg>"
-            )
+            return (centred, strokedIcon(icon, label: part.label, size: Metrics.m3IconSize, css: color.css))
         }
+        let size = ScrollCSS.number(Metrics.m3IconSize)
         let grid = ScrollCSS.number(MaterialSymbols.grid)
         return (
             centred,
-            open + "viewBox=\"0 -" + grid + " " + grid + " " + grid + "\"><path d=\"" + symbol + "\" fill=\""
+            "<svg role=\"img\" aria-label=\"" + PageEscaping.html(part.label) + "\" width=\"" + size + "\" height=\""
+                + size + "\" viewBox=\"0 -" + grid + " " + grid + " " + grid + "\"><path d=\"" + symbol + "\" fill=\""
                 + color.css + "\"/></svg>"
         )
     }
@@ -165,15 +159,11 @@ enum ScrollPartContent {
     private static func text(_ line: TextLine, color: Color) -> (style: String, inner: String) {
         // The geometry has fitted the line (and truncated it, ellipsis included, where it must): a browser's
         // measure a hair wider must not cut it again.
-        (font(line, color: color) + " overflow: visible;", PageEscaping.html(line.text))
+        (font(line, css: color.css) + " overflow: visible;", PageEscaping.html(line.text))
     }
 
-    private static func font(_ line: TextLine, color: Color) -> String {
-        font(line, color: InkColor(css: color.css))
-    }
-
-    private static func font(_ line: TextLine, color: InkColor) -> String {
+    private static func font(_ line: TextLine, css color: String) -> String {
         "font: " + String(line.font.weight) + " " + ScrollCSS.px(line.font.size) + "/" + ScrollCSS.px(line.frame.height)
-            + " '" + line.font.family + "', Inter, system-ui, sans-serif; color: " + color.css + ";"
+            + " '" + line.font.family + "', Inter, system-ui, sans-serif; color: " + color + ";"
     }
 }

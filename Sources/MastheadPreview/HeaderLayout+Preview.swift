@@ -1,0 +1,20 @@
+import MastheadGeometry
+
+extension HeaderLayout {
+    /// The colour the layout gives the role `name` (a Material bar's `container`, `onSurface`, …), if any.
+    func color(role name: String) -> Color? {
+        colors.first { $0.name == name }?.color
+    }
+
+    /// Whether the bar is drawn with UIKit's material (`fidelity=uikit` on the `compact` and `large` bars).
+    var drawsUIKitMaterial: Bool {
+        fidelity == .uikit && (style == .compact || style == .large)
+    }
+
+    /// A Material bar's bottom row, under its top row of ``Metrics/m3SmallHeight``: what the expanded title is
+    /// clipped to (Compose's `clipToBounds`), so it never shows over the top row.
+    static func materialBottomRow(of bar: Rect) -> Rect {
+        let rowTop = bar.y + Metrics.m3SmallHeight
+        return Rect(x: bar.x, y: rowTop, width: bar.width, height: max(0, bar.maxY - rowTop))
+    }
+}
