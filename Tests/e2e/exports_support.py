@@ -5,6 +5,7 @@ directions).
 The style list comes from `/openapi.json`, so styles added later are covered without a change here.
 """
 
+import io
 import json
 import os
 import re
@@ -17,7 +18,9 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 
+import numpy
 import pytest
+from PIL import Image
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service as DriverService
 
@@ -153,6 +156,19 @@ def cases(service, style_names=None):
             found += [{"style": style, "appearance": a, "direction": d, "scrollBehavior": behaviour,
                        "navigation": "back"} for a, d in (("light", "ltr"), ("dark", "rtl"))]
     return found
+
+
+def raster_of_svg(svg, width, height):
+    """An SVG rasterised by librsvg (`rsvg-convert`) at `width` x `height`, as an RGBA image."""
+    png = subprocess.run(
+        ["rsvg-convert", "-w", str(width), "-h", str(height)], input=svg, capture_output=True, check=True
+    ).stdout
+    return Image.open(io.BytesIO(png)).convert("RGBA")
+
+
+def flattened(image, colour):
+    """An RGBA image laid on `colour`, as an array of integer RGB pixels."""
+    return numpy.asarray(Image.alpha_composite(Image.new("RGBA", image.size, colour), image).convert("RGB")).astype(int)
 
 
 def case_name(case):

@@ -15,14 +15,13 @@ import json
 import math
 import os
 import re
-import subprocess
 
 import numpy
 import pytest
 from PIL import Image
 
 from exports_support import (  # noqa: F401 (the service fixture is found by name)
-    ARTIFACTS, HEADER, case_name, cases, headless_chrome, service, switch_points)
+    ARTIFACTS, HEADER, case_name, cases, flattened, headless_chrome, raster_of_svg, service, switch_points)
 
 
 FROM, TO = -40, 160
@@ -134,11 +133,7 @@ def screenshot(browser, width, height):
 
 def preview_raster(service, parameters, offset, width, height):
     svg = service.ok("/v1/preview.svg", {**parameters, "offset": offset})
-    png = subprocess.run(
-        ["rsvg-convert", "-w", str(width), "-h", str(height)], input=svg, capture_output=True, check=True).stdout
-    image = Image.open(io.BytesIO(png)).convert("RGBA")
-    flat = Image.alpha_composite(Image.new("RGBA", image.size, "white"), image).convert("RGB")
-    return numpy.asarray(flat).astype(int)
+    return flattened(raster_of_svg(svg, width, height), "white")
 
 
 def part_boxes(geometry):

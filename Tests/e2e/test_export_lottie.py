@@ -27,20 +27,17 @@ of easeInOut is 10 % to 80 % off at most frames. Nor is the blurred content behi
 UIKit's bar material (`fidelity=uikit`): its reference is the preview without the elements that carry a `filter`.
 """
 
-import io
 import json
 import math
-import subprocess
 from xml.etree import ElementTree
 
 import numpy
 import pytest
 from lottie.objects import Animation
-from PIL import Image
 from rlottie_python import LottieAnimation
 
 from exports_support import (  # noqa: F401 (the service fixture is found by name)
-    ARTIFACTS, HEADER, case_name, cases, service, switch_points)
+    ARTIFACTS, HEADER, case_name, cases, flattened, raster_of_svg, service, switch_points)
 
 FROM, TO, STEP = -40, 120, 1
 # (levels, share): at least `share` of the pixels within `levels`/255.
@@ -51,13 +48,6 @@ INK = (0.06, 1.0)
 # The preview written back without prefixes on its elements.
 ElementTree.register_namespace("", "http://www.w3.org/2000/svg")
 ElementTree.register_namespace("xlink", "http://www.w3.org/1999/xlink")
-
-
-def raster_of_svg(svg, width, height):
-    png = subprocess.run(
-        ["rsvg-convert", "-w", str(width), "-h", str(height)], input=svg, capture_output=True, check=True
-    ).stdout
-    return Image.open(io.BytesIO(png)).convert("RGBA")
 
 
 def cubic_bezier(x1, y1, x2, y2):
@@ -127,10 +117,6 @@ def without_filtered_elements(svg):
             if child.get("filter") is not None:
                 parent.remove(child)
     return ElementTree.tostring(root)
-
-
-def flattened(image, colour):
-    return numpy.asarray(Image.alpha_composite(Image.new("RGBA", image.size, colour), image).convert("RGB")).astype(int)
 
 
 def check_style(service, case):
