@@ -52,6 +52,31 @@ import Testing
         #expect(disagreements.isEmpty, "first: \(disagreements.prefix(5))")
     }
 
+    /// The same agreement for longer strings: runs of ASCII, which are checked eight bytes at a time, with the
+    /// deciding bytes before, inside and after the runs, so a sequence cut at or just past a word is caught.
+    @Test func agreesAcrossRunsOfASCII() {
+        var generator = SeededGenerator(seed: 0x5EED_0003)
+        let interesting: [UInt8] = [0x80, 0xBF, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF]
+        var disagreements: [[UInt8]] = []
+        for _ in 0..<20_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                bytes += (0..<Int.random(in: 0...19, using: &generator)).map { _ in
+                    UInt8.random(in: 0x20...0x7E, using: &generator)
+                }
+                bytes += (0..<Int.random(in: 0...3, using: &generator)).map { _ in
+                    interesting.randomElement(using: &generator)!
+                }
+            }
+            let expected = String(validating: bytes, as: UTF8.self) != nil
+            if valid(bytes) != expected { disagreements.append(bytes) }
+        }
+        #expect(disagreements.isEmpty, "first: \(disagreements.prefix(3))")
+        // A well-formed sequence that starts on the last byte of a word, and one cut off at the very end.
+        #expect(valid(Array("abcdefg\u{E9}hijklmnop".utf8)))
+        #expect(!valid(Array("abcdefghijklmno".utf8) + [0xE2, 0x82]))
+    }
+
     @Test func stringKeepsTheText() {
         let text = "Mailboxes · الرسائل"
         let decoded = Array(text.utf8).withUnsafeBytes { UTF8Validation.string($0) }

@@ -8,7 +8,7 @@ extension EndpointResponder {
     /// routes then answer, and for everything with the cache off.
     func cachedAnswer(to request: Request) -> Response? {
         guard request.method == "GET", request.body.isEmpty, var query = request.rawQuery,
-            request.rawPath.utf8.starts(with: "/v1/".utf8), request.headers["If-None-Match"] == nil
+            request.rawPath.hasPrefix("/v1/"), request.headers["If-None-Match"] == nil
         else { return nil }
         return query.withUTF8 { cachedAnswer(path: request.rawPath, query: UnsafeRawBufferPointer($0)) }
     }

@@ -8,8 +8,9 @@ import MastheadSupport
 /// keeps a slider's sweep of distinct offsets from thrashing the lock with bookkeeping. An answer larger than a
 /// shard's share is not cached. A limit of 0 turns caching off.
 final class ResponseCache: Sendable {
-    /// One cached answer.
-    struct Entry: Sendable {
+    /// One cached answer. A class, so a look-up hands out one reference rather than a copy that retains the body,
+    /// the strings and the prepared answer one by one.
+    final class Entry: Sendable {
         let body: [UInt8]
         let contentType: String
         let entityTag: String

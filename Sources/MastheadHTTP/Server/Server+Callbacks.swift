@@ -19,7 +19,6 @@ func serverAccessHandler(
         let exchange = Exchange(
             method: method.map { String(cString: $0) } ?? "GET", rawURL: url.map { String(cString: $0) } ?? "/")
         requestContext.pointee = Unmanaged.passRetained(exchange).toOpaque()
-        server.inFlight.add(1, ordering: .relaxed)
         OpenConnection.of(connection)?.requestStarted()
         if let error = RequestFraming.oversize(
             connection: connection, method: method, url: url, version: version, configuration: server.configuration)
@@ -75,7 +74,6 @@ func serverRequestCompleted(
     requestContext.pointee = nil
     let server = Unmanaged<Server>.fromOpaque(context).takeUnretainedValue()
     let exchange = Unmanaged<Exchange>.fromOpaque(existing).takeRetainedValue()
-    server.inFlight.subtract(1, ordering: .releasing)
     if let connection { OpenConnection.of(connection)?.requestEnded() }
     if let observer = server.configuration.onRequestCompleted {
         observer(

@@ -20,8 +20,6 @@ public final class Server: Sendable {
     let handler: @Sendable (Request) throws -> Response
     let daemon = Mutex<DaemonHandle?>(nil)
     private let boundPort = Atomic<Int>(0)
-    /// Requests between their headers and the end of their answer.
-    let inFlight = Atomic<Int>(0)
     /// Connections open now.
     let connections = Atomic<Int>(0)
     /// Every open connection, by the identity of its state, for the stop to find the idle ones.
@@ -76,9 +74,6 @@ public final class Server: Sendable {
         guard let address else { return start(nil) }
         return address.withSocketAddress(start)
     }
-
-    /// Requests being answered at this moment.
-    public var requestsInFlight: Int { inFlight.load(ordering: .relaxed) }
 }
 
 /// The running daemon's pointer. libmicrohttpd's daemon functions may be called from any thread, and the pointer is
