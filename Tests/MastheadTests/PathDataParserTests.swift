@@ -24,6 +24,22 @@ struct PathDataParserTests {
         #expect(path.inTangents[1].isClose(to: Point(x: -20, y: 40), 1e-9))
     }
 
+    /// `S` reflects the control point of a cubic before it and `T` that of a quadratic; after a segment of the other
+    /// kind each starts from the current point (SVG 1.1 §8.3.6 and §8.3.7).
+    @Test func smoothSegmentsReflectOnlyTheirOwnKind() throws {
+        let cubics = try #require(PathDataParser.paths("M0 0 C10 20 20 20 30 0 S50 20 60 0").first)
+        #expect(cubics.outTangents[1].isClose(to: Point(x: 10, y: -20), 1e-9))
+        let quadratics = try #require(PathDataParser.paths("M0 0 Q30 60 60 0 T120 0").first)
+        #expect(quadratics.outTangents[1].isClose(to: Point(x: 20, y: -40), 1e-9))
+        let sAfterQ = try #require(PathDataParser.paths("M0 0 Q30 60 60 0 S100 60 120 0").first)
+        #expect(sAfterQ.outTangents[1].isClose(to: Point(x: 0, y: 0), 1e-9))
+        #expect(sAfterQ.inTangents[2].isClose(to: Point(x: -20, y: 60), 1e-9))
+        // A T after a cubic has its control on the current point: a straight segment.
+        let tAfterC = try #require(PathDataParser.paths("M0 0 C10 20 20 20 30 0 T60 0").first)
+        #expect(tAfterC.outTangents[1].isClose(to: Point(x: 0, y: 0), 1e-9))
+        #expect(tAfterC.inTangents[2].isClose(to: Point(x: -20, y: 0), 1e-9))
+    }
+
     @Test(arguments: [(false, true), (true, true), (false, false), (true, false)])
     func arcPiecesStayOnTheCircle(largeArc: Bool, sweep: Bool) {
         let start = Point(x: 10, y: 0)

@@ -12,7 +12,9 @@ enum PathDataParser {
         var path: VectorPath?
         var command: UInt8 = 0
         var start = Point(x: 0, y: 0)
-        var lastControl: Point?
+        // The last segment's last control point, and whether that segment was a cubic (`C`, `S`) or a quadratic
+        // (`Q`, `T`): `S` reflects only a cubic's, `T` only a quadratic's (SVG 1.1 §8.3.6, §8.3.7).
+        var lastControl: (point: Point, cubic: Bool)?
         func finish() { if let done = path, done.vertices.count > 1 || done.closed { paths.append(done) } }
         while let next = scanner.commandOrNumber() {
             if let letter = next.command { command = letter } else if command == 0 { break }
@@ -65,24 +67,24 @@ enum PathDataParser {
                     guard let p = point() else { return paths }
                     c1 = p
                 } else {
-                    c1 = reflected(lastControl, about: base)
+                    c1 = reflected(lastControl?.cubic == true ? lastControl?.point : nil, about: base)
                 }
                 guard let c2 = point(), let end = point() else { return paths }
                 path?.cubic(c1, c2, end)
-                lastControl = c2
+                lastControl = (c2, true)
             case UInt8(ascii: "Q"), UInt8(ascii: "T"):
                 let control: Point
                 if upper == UInt8(ascii: "Q") {
                     guard let p = point() else { return paths }
                     control = p
                 } else {
-                    control = reflected(lastControl, about: base)
+                    control = reflected(lastControl?.cubic == false ? lastControl?.point : nil, about: base)
                 }
                 guard let end = point() else { return paths }
                 let c1 = Point(x: base.x + 2 / 3 * (control.x - base.x), y: base.y + 2 / 3 * (control.y - base.y))
                 let c2 = Point(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y))
                 path?.cubic(c1, c2, end)
-                lastControl = control
+                lastControl = (control, false)
             case UInt8(ascii: "A"):
                 guard let rx = scanner.number(), let ry = scanner.number(), let rotation = scanner.number(),
                     let large = scanner.flag(), let sweep = scanner.flag(), let end = point()
@@ -101,13 +103,13 @@ enum PathDataParser {
         return paths
     }
 
-    /// The numbers in a list such as a transform's arguments.
     /// A smooth segment's first control point (`S`, `T`): the previous segment's last control point reflected about
     /// the current point, or the current point when the previous segment was no curve of its kind.
     private static func reflected(_ control: Point?, about point: Point) -> Point {
         control.map { Point(x: 2 * point.x - $0.x, y: 2 * point.y - $0.y) } ?? point
     }
 
+    /// The numbers in a list such as a transform's arguments.
     static func numbers(in text: Substring) -> [Double] {
         var tokens = Tokens(Array(text.utf8))
         var numbers: [Double] = []
