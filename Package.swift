@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "MaterialColorTests", dependencies: ["MaterialColor"], exclude: ["oracle.py"]),
         .testTarget(name: "MastheadTextTests", dependencies: ["MastheadText", "MastheadGeometry"]),
         .testTarget(name: "SVGWriterTests", dependencies: ["SVGWriter"], resources: [.copy("Golden")]),
-        .testTarget(name: "MastheadHTTPTests", dependencies: ["MastheadHTTP"]),
+        .testTarget(name: "MastheadHTTPTests", dependencies: ["MastheadHTTP", "CMicroHTTPD"]),
         .testTarget(
             name: "MastheadTests", dependencies: ["Masthead", "MastheadPreview", "MastheadFuzzing"],
             resources: [.copy("Golden")]),

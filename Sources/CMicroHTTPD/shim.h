@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <time.h>
 #include <linux/filter.h>
 #include <microhttpd.h>
 
@@ -93,25 +94,31 @@ static inline int masthead_refuse_new_connections(int listener) {
     return setsockopt(listener, SOL_SOCKET, SO_ATTACH_FILTER, &program, sizeof program);
 }
 
+/* Milliseconds on the monotonic clock. */
+static inline int64_t masthead_monotonic_ms(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (int64_t) now.tv_sec * 1000 + now.tv_nsec / 1000000;
+}
+
 /* One connection the kernel has completed on `listener` (the socket MHD_quiesce_daemon gave back), waiting at most
    `timeout_ms` milliseconds for one: its socket, non-blocking and close-on-exec, or -1 when none came (or on an
-   error). */
+   error). A wake-up with nothing to accept (a signal, or a connection reset before it was taken) waits on for the
+   time that is left rather than ending the wait. */
 static inline int masthead_accept_pending(int listener, int timeout_ms) {
     int flags = fcntl(listener, F_GETFL);
     if (flags < 0 || fcntl(listener, F_SETFL, flags | O_NONBLOCK) < 0) return -1;
+    int64_t deadline = masthead_monotonic_ms() + (timeout_ms > 0 ? timeout_ms : 0);
     for (;;) {
         int client = accept(listener, NULL, NULL);
         if (client < 0) {
             if (errno == EINTR || errno == ECONNABORTED) continue;
-            if ((errno == EAGAIN || errno == EWOULDBLOCK) && timeout_ms > 0) {
-                struct pollfd ready = { .fd = listener, .events = POLLIN };
-                int polled = poll(&ready, 1, timeout_ms);
-                if (polled < 0 && errno == EINTR) continue;
-                if (polled <= 0) return -1;
-                timeout_ms = 0;
-                continue;
-            }
-            return -1;
+            if (errno != EAGAIN && errno != EWOULDBLOCK) return -1;
+            int64_t left = deadline - masthead_monotonic_ms();
+            if (left <= 0) return -1;
+            struct pollfd ready = { .fd = listener, .events = POLLIN };
+            if (poll(&ready, 1, (int) left) < 0 && errno != EINTR) return -1;
+            continue;
         }
         int client_flags = fcntl(client, F_GETFL);
         fcntl(client, F_SETFL, (client_flags < 0 ? 0 : client_flags) | O_NONBLOCK);
