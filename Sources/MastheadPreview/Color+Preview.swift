@@ -25,6 +25,8 @@ extension Color {
 
     /// Opaque white.
     static let white = Color(hex: 0xFFFFFF)
+    /// Opaque black: a CSS mask's colour, of which only the alpha counts.
+    static let black = Color(hex: 0x000000)
     /// The magenta of layout guides, as design tools draw them.
     static let guide = Color(hex: 0xFF00FF)
 }

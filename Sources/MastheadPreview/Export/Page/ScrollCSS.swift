@@ -35,10 +35,18 @@ enum ScrollCSS {
         css +=
             "." + scaledClass + " { display: block; animation-timing-function: linear; animation-fill-mode: both; "
             + "animation-duration: auto; animation-timeline: scroll(root block); }\n"
+        css +=
+            "." + layerClass + " { position: absolute; inset: 0; animation-timing-function: linear; "
+            + "animation-fill-mode: both; animation-duration: auto; animation-timeline: scroll(root block); }\n"
         for (index, part) in samples.parts.enumerated() {
             let id = "mh-" + String(index)
+            let fades = fadesItsLayers.contains(part.name)
             css += "#" + id + " { animation-name: " + id + "; }\n"
-            css += keyframes(id, part.samples, step: step, span: span)
+            css += keyframes(id, part.samples, step: step, span: span, opacity: !fades)
+            if fades {
+                css += "#" + id + " > ." + layerClass + " { animation-name: " + id + "-fade; }\n"
+                css += fadeKeyframes(id + "-fade", part.samples, step: step, span: span)
+            }
             if part.samples.contains(where: { $0?.scale.map { abs($0.factor - 1) > 1e-9 } ?? false }) {
                 css += "#" + id + " > ." + scaledClass + " { animation-name: " + id + "-scale; }\n"
                 css += scaleKeyframes(id + "-scale", part.samples, step: step, span: span)
@@ -50,6 +58,46 @@ enum ScrollCSS {
     /// The class of the inner box that carries a large title's pull-down scale, so that the part's own box stays
     /// the geometry's frame.
     static let scaledClass = "mh-scaled"
+
+    /// The class of a part's layers, boxes as large as the part that carry its opacity where the part cannot.
+    static let layerClass = "mh-layer"
+
+    /// The parts whose opacity is animated on their layers rather than on themselves: the edge effect, whose blur
+    /// looks through the part at what lies behind it (an element whose opacity changes would show it nothing).
+    static let fadesItsLayers: Set<String> = ["edgeEffect"]
+
+    /// A part's opacity alone, as keyframes of its layers (only the ends of a steady run written, as for the box).
+    private static func fadeKeyframes(
+        _ id: String, _ samples: [PartSamples.Sample?], step: Double, span: Double
+    ) -> String {
+        let opacities = filled(samples).map(\.opacity)
+        var css = "@keyframes " + id + " {\n"
+        for (frame, opacity) in opacities.enumerated() {
+            if frame > 0, frame < opacities.count - 1,
+                abs(opacity - (opacities[frame - 1] + opacities[frame + 1]) / 2) < 1e-7
+            {
+                continue
+            }
+            let at = min(Double(frame) * step / span, 1) * 100
+            css += "  " + NumberFormat.string(at) + "% { opacity: " + NumberFormat.string(opacity) + "; }\n"
+        }
+        return css + "}\n"
+    }
+
+    /// Every frame's sample: a missing one is the nearest earlier box (or the first one) at opacity 0.
+    private static func filled(_ samples: [PartSamples.Sample?]) -> [PartSamples.Sample] {
+        var filled: [PartSamples.Sample] = []
+        var last =
+            samples.compactMap { $0 }.first
+            ?? PartSamples.Sample(frame: Rect(x: 0, y: 0, width: 0, height: 0), opacity: 0)
+        for sample in samples {
+            if let sample { last = sample }
+            var hidden = last
+            hidden.opacity = 0
+            filled.append(sample ?? hidden)
+        }
+        return filled
+    }
 
     /// The pull-down scale about the anchor, as `transform` keyframes of the inner box (every frame written).
     private static func scaleKeyframes(
@@ -69,19 +117,11 @@ enum ScrollCSS {
         return css + "}\n"
     }
 
-    private static func keyframes(_ id: String, _ samples: [PartSamples.Sample?], step: Double, span: Double) -> String
-    {
-        // A missing sample shows the nearest earlier box (or the first one) at opacity 0.
-        var filled: [PartSamples.Sample] = []
-        var last =
-            samples.compactMap { $0 }.first
-            ?? PartSamples.Sample(frame: Rect(x: 0, y: 0, width: 0, height: 0), opacity: 0)
-        for sample in samples {
-            if let sample { last = sample }
-            var hidden = last
-            hidden.opacity = 0
-            filled.append(sample ?? hidden)
-        }
+    /// The part's box, and its opacity unless `opacity` is false (a part that fades its layers instead).
+    private static func keyframes(
+        _ id: String, _ samples: [PartSamples.Sample?], step: Double, span: Double, opacity: Bool
+    ) -> String {
+        let filled = filled(samples)
         var css = "@keyframes " + id + " {\n"
         for (frame, sample) in filled.enumerated() {
             // Frames are evenly spaced, so a frame on the line through its neighbours (a hold, or a steady move)
@@ -91,8 +131,8 @@ enum ScrollCSS {
             let box = sample.frame
             css +=
                 "  " + NumberFormat.string(at) + "% { left: " + px(box.x) + "; top: " + px(box.y) + "; width: "
-                + px(box.width) + "; height: " + px(box.height) + "; opacity: " + NumberFormat.string(sample.opacity)
-                + ";"
+                + px(box.width) + "; height: " + px(box.height) + ";"
+            if opacity { css += " opacity: " + NumberFormat.string(sample.opacity) + ";" }
             if let clip = sample.clip { css += " clip-path: " + inset(box, to: clip) + ";" }
             if let color = sample.background { css += " background-color: " + color.css + ";" }
             if let color = sample.foreground { css += " color: " + color.css + ";" }

@@ -49,12 +49,7 @@ enum ScrollPartContent {
         case "hairline":
             return ("background: " + palette.separator.css + ";", "")
         case "edgeEffect":
-            let stops = (layout.edgeEffect?.stops ?? []).map { stop in
-                palette.surface.withAlpha(min(max(stop.opacity, 0), 1)).css + " "
-                    + ScrollCSS.number(stop.at * 100) + "%"
-            }
-            return stops.count > 1
-                ? ("background: linear-gradient(" + stops.joined(separator: ", ") + ");", "") : ("", "")
+            return ("", edgeEffect(layout.edgeEffect, palette: palette))
         case "back":
             guard let back = layout.back else { return ("", "") }
             let tint = ink(layout, palette: palette)
@@ -94,6 +89,30 @@ enum ScrollPartContent {
         default:
             return ("", "")
         }
+    }
+
+    /// The edge effect's layers (``ScrollCSS/layerClass``) as ``EdgeEffectPainter`` draws them: for an effect with a
+    /// blur, what lies behind blurred by the painter's deviation and shown through the effect's ramp (a mask), so the
+    /// content grows blurrier toward the top; over it, the surface colour in the same ramp. The part's opacity is
+    /// animated on these layers (``ScrollCSS/fadesItsLayers``): on the part itself it would leave the blur nothing
+    /// to blur, since an element with a changing opacity is the backdrop root of what it holds.
+    private static func edgeEffect(_ effect: EdgeEffectPart?, palette: ColorPalette) -> String {
+        guard let effect, effect.stops.count > 1 else { return "" }
+        func ramp(_ color: Color) -> String {
+            let stops = effect.stops.map { stop in
+                color.withAlpha(min(max(stop.opacity, 0), 1)).css + " " + ScrollCSS.number(stop.at * 100) + "%"
+            }
+            return "linear-gradient(" + stops.joined(separator: ", ") + ")"
+        }
+        let layer = "<div class=\"" + ScrollCSS.layerClass + "\" style=\""
+        var layers = ""
+        if effect.blur > 0 {
+            let mask = ramp(.black)
+            layers +=
+                layer + "backdrop-filter: blur(" + ScrollCSS.px(effect.blur / 2) + "); -webkit-mask-image: " + mask
+                + "; mask-image: " + mask + "\"></div>"
+        }
+        return layers + layer + "background: " + ramp(palette.surface) + "\"></div>"
     }
 
     /// The colour of the back button's and the actions' drawings: the label colour on `scrollEdge`'s glass,
