@@ -30,7 +30,7 @@ struct EdgeEffectPainter {
         var definitions = [gradient(id: ramp, color: palette.surface)]
         var layers: [Node] = []
         if effect.blur > 0 {
-            let deviation = effect.blur / 2
+            let deviation = EdgeEffectPainter.deviation(of: effect)
             let (blur, clip, mask, maskRamp) = (
                 prefix + "edge-blur", prefix + "edge-clip", prefix + "edge-mask", prefix + "edge-mask-ramp"
             )
@@ -55,6 +55,9 @@ struct EdgeEffectPainter {
             .rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height, fill: .url(ramp)))
         return [.defs(definitions), Node.g(layers).id(prefix + "edge-effect")]
     }
+
+    /// The Gaussian's standard deviation for the effect's blur: the blur radius spans about two deviations.
+    static func deviation(of effect: EdgeEffectPart) -> Double { effect.blur / 2 }
 
     /// A top-to-bottom gradient over the frame in `color`, its stop opacities the ramp times the effect opacity.
     private func gradient(id: String, color: Color) -> Node {

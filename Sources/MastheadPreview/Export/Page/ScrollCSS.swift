@@ -73,9 +73,7 @@ enum ScrollCSS {
         let opacities = filled(samples).map(\.opacity)
         var css = "@keyframes " + id + " {\n"
         for (frame, opacity) in opacities.enumerated() {
-            if frame > 0, frame < opacities.count - 1,
-                abs(opacity - (opacities[frame - 1] + opacities[frame + 1]) / 2) < 1e-7
-            {
+            if frame > 0, frame < opacities.count - 1, midway(opacities[frame - 1], opacity, opacities[frame + 1]) {
                 continue
             }
             let at = min(Double(frame) * step / span, 1) * 100
@@ -156,7 +154,7 @@ enum ScrollCSS {
     }
 
     private static func onLine(_ a: PartSamples.Sample, _ b: PartSamples.Sample, _ c: PartSamples.Sample) -> Bool {
-        func middle(_ u: Double, _ v: Double, _ w: Double) -> Bool { abs(v - (u + w) / 2) < 1e-7 }
+        func middle(_ u: Double, _ v: Double, _ w: Double) -> Bool { midway(u, v, w) }
         func middle(_ u: Rect?, _ v: Rect?, _ w: Rect?) -> Bool {
             guard let u, let v, let w else { return u == nil && v == nil && w == nil }
             return middle(u.x, v.x, w.x) && middle(u.y, v.y, w.y) && middle(u.width, v.width, w.width)
@@ -167,6 +165,9 @@ enum ScrollCSS {
             && middle(clipInsets(a), clipInsets(b), clipInsets(c)) && a.background == b.background
             && b.background == c.background && a.foreground == b.foreground && b.foreground == c.foreground
     }
+
+    /// Whether `v` is halfway between `u` and `w`: evenly spaced frames with such values are a steady run.
+    private static func midway(_ u: Double, _ v: Double, _ w: Double) -> Bool { abs(v - (u + w) / 2) < 1e-7 }
 
     /// The insets of a sample's cut as a rectangle of (top, left, right, bottom), to test runs for a steady move.
     private static func clipInsets(_ sample: PartSamples.Sample) -> Rect? {

@@ -109,7 +109,8 @@ enum ScrollPartContent {
         if effect.blur > 0 {
             let mask = ramp(.black)
             layers +=
-                layer + "backdrop-filter: blur(" + ScrollCSS.px(effect.blur / 2) + "); -webkit-mask-image: " + mask
+                layer + "backdrop-filter: blur(" + ScrollCSS.px(EdgeEffectPainter.deviation(of: effect))
+                + "); -webkit-mask-image: " + mask
                 + "; mask-image: " + mask + "\"></div>"
         }
         return layers + layer + "background: " + ramp(palette.surface) + "\"></div>"
