@@ -53,26 +53,33 @@ public struct JSONWriter: ~Copyable {
     /// documents is; a key that comes from data goes through ``key(escaping:)``.
     @inlinable @inline(__always)
     public mutating func key(_ name: StaticString) {
-        assert(name.withUTF8Buffer { $0.allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C } }, "\(name)")
-        if name.hasPointerRepresentation {
-            writeKey(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-        } else {
-            // A one-character literal such as "x" may be stored as a scalar rather than as bytes.
-            name.withUTF8Buffer { writeKey($0) }
+        JSONWriter.withKey(name) { utf8 in
+            write(maxBytes: utf8.count + 3) { destination in JSONWriter.writeKey(utf8, to: destination) }
         }
         needsComma = false
     }
 
+    /// Calls `body` with the bytes of a fixed key, checked (in debug builds) to need no escaping.
     @inlinable @inline(__always)
-    mutating func writeKey(_ utf8: UnsafeBufferPointer<UInt8>) {
-        let count = utf8.count
-        write(maxBytes: count + 3) { destination in
-            destination[0] = UInt8(ascii: "\"")
-            (destination + 1).update(from: utf8.baseAddress!, count: count)
-            destination[count + 1] = UInt8(ascii: "\"")
-            destination[count + 2] = UInt8(ascii: ":")
-            return count + 3
+    static func withKey(_ name: StaticString, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        assert(name.withUTF8Buffer { $0.allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C } }, "\(name)")
+        if name.hasPointerRepresentation {
+            body(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        } else {
+            // A one-character literal such as "x" may be stored as a scalar rather than as bytes.
+            name.withUTF8Buffer(body)
         }
+    }
+
+    /// Writes `"key":` at `destination` (room for the key and 3 bytes) and returns how many bytes it wrote.
+    @inlinable @inline(__always)
+    static func writeKey(_ utf8: UnsafeBufferPointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        let count = utf8.count
+        destination[0] = UInt8(ascii: "\"")
+        (destination + 1).update(from: utf8.baseAddress!, count: count)
+        destination[count + 1] = UInt8(ascii: "\"")
+        destination[count + 2] = UInt8(ascii: ":")
+        return count + 3
     }
 
     /// Writes an object key taken from data, escaped; the next call writes its value.
@@ -149,11 +156,16 @@ public struct JSONWriter: ~Copyable {
         string(value)
     }
 
-    /// Convenience: `"name": number`.
+    /// Convenience: `"name": number`, the key and the number written in one step.
     @inlinable @inline(__always)
     public mutating func member(_ name: StaticString, _ value: Double) {
-        key(name)
-        number(value)
+        JSONWriter.withKey(name) { utf8 in
+            write(maxBytes: utf8.count + 3 + NumberFormat.maxLength) { destination in
+                let count = JSONWriter.writeKey(utf8, to: destination)
+                return count + NumberFormat.write(value, to: destination + count)
+            }
+        }
+        needsComma = true
     }
 
     /// Convenience: `"name": true|false`.

@@ -45,32 +45,70 @@ public enum NumberFormat {
         count += writeDigits(magnitude / 1000, to: destination + count)
         let fraction = magnitude % 1000
         guard fraction != 0 else { return count }
-        // Three digits by constant divisors (multiplications, where a divisor held in a variable is a division),
-        // then the trailing zeros dropped.
+        // The first two decimals as one pair, then the third; trailing zeros dropped.
+        let tenths = fraction / 10
+        let last = fraction % 10
         destination[count] = UInt8(ascii: ".")
-        destination[count + 1] = UInt8(ascii: "0") + UInt8(fraction / 100)
-        destination[count + 2] = UInt8(ascii: "0") + UInt8(fraction / 10 % 10)
-        destination[count + 3] = UInt8(ascii: "0") + UInt8(fraction % 10)
-        return count + (fraction % 10 != 0 ? 4 : fraction % 100 != 0 ? 3 : 2)
+        writePair(tenths, to: destination + count + 1)
+        destination[count + 3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: last)
+        return count + (last != 0 ? 4 : tenths % 10 != 0 ? 3 : 2)
     }
 
     /// Writes a non-negative integer's decimal digits at `destination` (room for 20 bytes) and returns the count.
+    ///
+    /// Two digits per step, from a table of the hundred pairs; values below 10,000 (nearly every coordinate) take
+    /// no loop at all.
     @inlinable @inline(__always)
     public static func writeDigits(_ value: UInt64, to destination: UnsafeMutablePointer<UInt8>) -> Int {
-        var count = 1
-        var probe = value
-        while probe >= 10 {
+        if value < 10 {
+            destination[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+            return 1
+        }
+        if value < 100 {
+            writePair(value, to: destination)
+            return 2
+        }
+        if value < 1000 {
+            destination[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 100)
+            writePair(value % 100, to: destination + 1)
+            return 3
+        }
+        if value < 10000 {
+            writePair(value / 100, to: destination)
+            writePair(value % 100, to: destination + 2)
+            return 4
+        }
+        var count = 5
+        var probe = value / 100_000
+        while probe > 0 {
             probe /= 10
             count += 1
         }
         var rest = value
-        var index = count - 1
-        repeat {
-            destination[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
-            index -= 1
-        } while index >= 0
+        var index = count
+        while rest >= 100 {
+            index -= 2
+            writePair(rest % 100, to: destination + index)
+            rest /= 100
+        }
+        if rest >= 10 {
+            writePair(rest, to: destination)
+        } else {
+            destination[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+        }
         return count
+    }
+
+    /// Writes `pair` (`0 ..< 100`) as two digits, with a leading zero below 10.
+    @inlinable @inline(__always)
+    static func writePair(_ pair: UInt64, to destination: UnsafeMutablePointer<UInt8>) {
+        let pairs: StaticString = """
+            0001020304050607080910111213141516171819202122232425262728293031323334353637383940414243444546474849\
+            5051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899
+            """
+        let source = pairs.utf8Start + Int(truncatingIfNeeded: pair) &* 2
+        destination[0] = source[0]
+        destination[1] = source[1]
     }
 
     /// Appends the formatted number as ASCII bytes.

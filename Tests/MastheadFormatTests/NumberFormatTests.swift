@@ -37,6 +37,30 @@ struct NumberFormatTests {
     }
 }
 
+extension NumberFormatTests {
+    @Test func writesEveryDigitCountAsTheStandardLibraryDoes() {
+        // Every power of ten, one either side of it, and seeded values of every length up to UInt64's: the digit
+        // writer takes a different path for each length below five digits and loops above.
+        var values: [UInt64] = [0, UInt64.max, UInt64.max - 1]
+        var power: UInt64 = 1
+        for _ in 0..<20 {
+            values += [power - 1, power, power + 1]
+            if power > UInt64.max / 10 { break }
+            power *= 10
+        }
+        var generator = SeededGenerator(seed: 0x5EED_0011)
+        for digits in 1...19 {
+            let upper = (0..<digits).reduce(UInt64(1)) { product, _ in product * 10 }
+            for _ in 0..<200 { values.append(UInt64.random(in: 0..<upper, using: &generator)) }
+        }
+        for value in values {
+            var buffer = [UInt8](repeating: 0, count: 24)
+            let count = buffer.withUnsafeMutableBufferPointer { NumberFormat.writeDigits(value, to: $0.baseAddress!) }
+            #expect(String(decoding: buffer[0..<count], as: UTF8.self) == String(value), "\(value)")
+        }
+    }
+}
+
 struct JSONWriterTests {
     @Test func writesNestedValuesWithCommas() {
         var json = JSONWriter()
