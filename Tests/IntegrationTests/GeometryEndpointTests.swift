@@ -235,6 +235,27 @@ struct GeometryEndpointTests {
         #expect(response.json["allowed"] as? [String] == ["ltr", "rtl"])
     }
 
+    @Test(
+        "a misspelt name or value is answered with the one it most likely meant",
+        arguments: [
+            ("/v1/geometry?tittle=Inbox", "unknown parameter 'tittle'; did you mean 'title'?"),
+            ("/v1/geometry?style=Large", "got 'Large'; did you mean 'large'?"),
+            ("/v1/geometry?device=iphone15", "got 'iphone15'; did you mean 'iphone-15'?"),
+            ("/v1/geometry?trailing=serch,plus", ", or text:Label; did you mean 'search'?"),
+            ("/v1/timeline?stpe=2", "unknown parameter 'stpe'; did you mean 'step'?"),
+        ])
+    func misspellingsGetASuggestion(target: String, ending: String) throws {
+        let response = try get(target)
+        #expect(response.status == 400)
+        let detail = try #require(response.json["detail"] as? String)
+        #expect(detail.hasSuffix(ending), "\(detail)")
+    }
+
+    @Test func aNameCloseToNothingGetsNoSuggestion() throws {
+        let detail = try #require(try get("/v1/geometry?zoom=2").json["detail"] as? String)
+        #expect(detail == "unknown parameter 'zoom'")
+    }
+
     @Test func fidelityAndTextSizeErrorsListTheirValues() throws {
         let fidelity = try get("/v1/geometry?fidelity=native")
         #expect(fidelity.status == 400 && fidelity.json["parameter"] as? String == "fidelity")

@@ -89,7 +89,8 @@ enum ActionList {
             let allowed = IconCatalog.icons.map(\.name)
             throw HTTPError.badRequest(
                 "\(name): unknown icon '\(ParameterReader.clipped(icon))'; icons are "
-                    + allowed.joined(separator: ", ") + ", or text:Label",
+                    + allowed.joined(separator: ", ") + ", or text:Label"
+                    + ParameterReader.didYouMean(icon, among: allowed),
                 parameter: name, allowed: allowed)
         }
         return Action(side: side, content: .icon(name: icon, label: label ?? catalogLabel))

@@ -15,8 +15,8 @@ struct HeaderRequest: Hashable {
         guard let device = DevicePreset.named(deviceID) else {
             let allowed = DevicePreset.all.map(\.id)
             throw HTTPError.badRequest(
-                "device must be one of \(allowed.joined(separator: ", ")); got '\(ParameterReader.clipped(deviceID))'",
-                parameter: "device", allowed: allowed)
+                "device must be one of \(allowed.joined(separator: ", ")); got '\(ParameterReader.clipped(deviceID))'"
+                    + ParameterReader.didYouMean(deviceID, among: allowed), parameter: "device", allowed: allowed)
         }
         let viewport = Viewport(
             preset: device,

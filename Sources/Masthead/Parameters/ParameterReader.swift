@@ -86,8 +86,8 @@ struct ParameterReader {
         guard let choice = T(rawValue: text) else {
             let allowed = T.allCases.map(\.rawValue)
             throw HTTPError.badRequest(
-                "\(name) must be one of \(allowed.joined(separator: ", ")); got '\(text)'", parameter: name,
-                allowed: allowed)
+                "\(name) must be one of \(allowed.joined(separator: ", ")); got '\(text)'"
+                    + ParameterReader.didYouMean(text, among: allowed), parameter: name, allowed: allowed)
         }
         return choice
     }
@@ -122,5 +122,11 @@ struct ParameterReader {
 
     static func clipped(_ text: String) -> String {
         text.count > 40 ? String(text.prefix(40)) + "…" : text
+    }
+
+    /// `; did you mean 'title'?` when one of `candidates` is what `text` most likely meant (see ``Spelling``), for
+    /// the end of an error's detail; empty otherwise.
+    static func didYouMean(_ text: String, among candidates: [String]) -> String {
+        Spelling.closest(to: text, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 }

@@ -84,8 +84,10 @@ struct ParameterSet {
     private static func check(name: String, allowed: Set<String>) throws(HTTPError) {
         guard allowed.contains(name) else {
             let shown = name.utf8.count > 64 ? String(name.prefix(64)) + "…" : name
+            let names = allowed.sorted()
             throw HTTPError.badRequest(
-                "unknown parameter '\(shown)'", parameter: shown, allowed: allowed.sorted())
+                "unknown parameter '\(shown)'" + ParameterReader.didYouMean(name, among: names), parameter: shown,
+                allowed: names)
         }
     }
 }
