@@ -85,9 +85,13 @@ struct ParameterSet {
         guard allowed.contains(name) else {
             let shown = name.utf8.count > 64 ? String(name.prefix(64)) + "…" : name
             let names = allowed.sorted()
+            // A parameter of another endpoint (a timeline's `from` sent to /v1/geometry) says where it belongs.
+            let elsewhere = ParameterTable.all.first { $0.name == name }.map { parameter in
+                " here: it is read by \(parameter.group.endpointsCell)"
+            }
             throw HTTPError.badRequest(
-                "unknown parameter '\(shown)'" + ParameterReader.didYouMean(name, among: names), parameter: shown,
-                allowed: names)
+                "unknown parameter '\(shown)'" + (elsewhere ?? "") + ParameterReader.didYouMean(name, among: names),
+                parameter: shown, allowed: names)
         }
     }
 }

@@ -46,7 +46,8 @@ extension Parameter {
 }
 
 extension Parameter.Group {
-    fileprivate var endpointsCell: String {
+    /// The endpoints that read a parameter of this group, as the README's table and the errors say it.
+    var endpointsCell: String {
         switch self {
         case .header, .preview: "all"
         case .range: "timeline, filmstrip, curves, scroll exports"
