@@ -15,13 +15,14 @@ public enum Spelling {
         guard word.utf8.count <= 4 * longestWord else { return nil }
         let typed = folded(word)
         guard !typed.isEmpty, typed.count <= longestWord else { return nil }
-        if let sameLetters = candidates.first(where: { folded($0) == typed }) { return sameLetters }
+        let known = candidates.map(folded)
+        if let sameLetters = known.firstIndex(of: typed) { return candidates[sameLetters] }
         let limit = typed.count <= 3 ? 1 : typed.count <= 6 ? 2 : 3
         var best: String?
         var bestDistance = limit + 1
         var tied = false
-        for candidate in candidates {
-            let distance = distance(typed, folded(candidate), limit: limit)
+        for (candidate, letters) in zip(candidates, known) {
+            let distance = distance(typed, letters, limit: limit)
             if distance < bestDistance {
                 best = candidate
                 bestDistance = distance
