@@ -16,8 +16,10 @@ struct ScrubQuery {
     let offset: Double
 
     init?(path: String, query: UnsafeRawBufferPointer) {
-        var rest: [UInt8] = [CacheKey.Space.getScene.rawValue]
+        // Sized once, then filled: a literal first would allocate the buffer twice.
+        var rest: [UInt8] = []
         rest.reserveCapacity(path.utf8.count + query.count + 2)
+        rest.append(CacheKey.Space.getScene.rawValue)
         rest.append(contentsOf: path.utf8)
         rest.append(0)
         let restStart = rest.count

@@ -48,11 +48,18 @@ public struct Color: Sendable, Hashable {
     /// The CSS text of the given channels; see ``css``.
     private static func css(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: Double) -> String {
         if alpha >= 1 {
+            // Written in place: seven bytes make a small string, with nothing allocated for it or on the way.
             let hex = { (nibble: UInt8) -> UInt8 in nibble < 10 ? 48 + nibble : 55 + nibble }
-            let bytes: [UInt8] = [
-                35, hex(red >> 4), hex(red & 0xF), hex(green >> 4), hex(green & 0xF), hex(blue >> 4), hex(blue & 0xF),
-            ]
-            return String(decoding: bytes, as: UTF8.self)
+            return String(unsafeUninitializedCapacity: 7) { buffer in
+                buffer[0] = UInt8(ascii: "#")
+                buffer[1] = hex(red >> 4)
+                buffer[2] = hex(red & 0xF)
+                buffer[3] = hex(green >> 4)
+                buffer[4] = hex(green & 0xF)
+                buffer[5] = hex(blue >> 4)
+                buffer[6] = hex(blue & 0xF)
+                return 7
+            }
         }
         var text = "rgba(" + String(red) + "," + String(green) + "," + String(blue) + ","
         NumberFormat.append(alpha, to: &text)

@@ -43,7 +43,8 @@ extension HeaderLayout {
         layout.actions = row.buttons
         let colorFraction = singleRow ? (state.overlappedFraction > Metrics.m3OverlapThreshold ? 1 : 0) : fraction
         layout.colors = materialColors(
-            MaterialSchemeColors(configuration.materialScheme), colorFraction: colorFraction)
+            input.plan.materialRow?.colors ?? MaterialSchemeColors(configuration.materialScheme),
+            colorFraction: colorFraction)
         layout.settle = materialSettle(configuration.scrollBehavior, state: state, offset: input.offset)
         if singleRow {
             layout.title = TitlePart(line: title, opacity: 1, subtitle: nil)
@@ -102,7 +103,11 @@ extension HeaderLayout {
     static func materialColors(_ scheme: MaterialSchemeColors, colorFraction: Double) -> [ColorRole] {
         let container = scheme.surface.mixedOklab(
             with: scheme.surfaceContainer, fraction: CubicBezierEasing.fastOutLinearIn.transform(colorFraction))
-        return [ColorRole("container", container)] + scheme.roles
+        var roles: [ColorRole] = []
+        roles.reserveCapacity(scheme.roles.count + 1)
+        roles.append(ColorRole("container", container))
+        roles.append(contentsOf: scheme.roles)
+        return roles
     }
 
     /// `collapsed` (and for two-row bars `titleVisible`): the offset scrolled straight from 0 at which the bar

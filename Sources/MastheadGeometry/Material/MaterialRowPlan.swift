@@ -1,5 +1,6 @@
 /// What a Material bar's top row holds at its resting height, worked out once for a ``LayoutPlan``: the navigation
-/// icon and actions, the collapsed title's line, and for the two-row bars the expanded title fitted to its font.
+/// icon and actions, the collapsed title's line, for the two-row bars the expanded title fitted to its font, and the
+/// scheme's colour roles.
 ///
 /// A single-row bar that scrolls away (`enterAlways`, `exitUntilCollapsed`) changes its row's height with the
 /// offset; at any other height the row is worked out again (``HeaderLayout/material(_:)``).
@@ -10,6 +11,8 @@ struct MaterialRowPlan: Sendable {
     let title: TextLine
     /// The expanded title of `m3Medium` and `m3Large`, fitted (it moves with the bar's bottom; its text does not).
     let expandedTitle: FittedText?
+    /// The scheme's colour roles, which the offset does not change (only the container's mix of two of them).
+    let colors: MaterialSchemeColors
 
     /// The plan of `configuration`'s row at its resting height, or nil for a style that is not a Material bar.
     init?(_ configuration: HeaderConfiguration, fitter: TextFitter) {
@@ -25,5 +28,6 @@ struct MaterialRowPlan: Sendable {
         expandedTitle =
             TopAppBarState.isSingleRow(style)
             ? nil : HeaderLayout.expandedTitleFit(configuration, width: width, fitter: fitter)
+        colors = MaterialSchemeColors(configuration.materialScheme)
     }
 }
