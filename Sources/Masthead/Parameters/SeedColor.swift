@@ -1,3 +1,4 @@
+import MastheadGeometry
 import MastheadHTTP
 import MaterialColor
 
@@ -17,12 +18,9 @@ enum SeedColor {
         return value
     }
 
-    /// `#RRGGBB` in capitals, as the canonical key writes it.
+    /// `#RRGGBB` in capitals, as the canonical key writes it: the CSS text of the opaque colour.
     static func text(_ color: RGB) -> String {
-        let digits = Array("0123456789ABCDEF")
-        var text = "#"
-        for shift in stride(from: 20, through: 0, by: -4) { text.append(digits[Int((color >> UInt32(shift)) & 0xF)]) }
-        return text
+        Color(hex: color).css
     }
 
     private static func nibble(_ byte: UInt8) -> UInt8? {
