@@ -1,5 +1,10 @@
-import Foundation
 import MastheadGeometry
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A 2-D affine map `(x, y) ↦ (a·x + c·y + e, b·x + d·y + f)`, as SVG's `matrix(a b c d e f)`.
 struct Affine: Hashable {

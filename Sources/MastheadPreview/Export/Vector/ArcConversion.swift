@@ -1,5 +1,10 @@
-import Foundation
 import MastheadGeometry
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// SVG's elliptical arc as cubic Béziers, by the endpoint-to-centre conversion of SVG 1.1 appendix F.6, in pieces
 /// of at most a quarter turn (each within 0.03 % of the true ellipse).

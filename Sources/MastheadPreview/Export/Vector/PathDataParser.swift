@@ -1,4 +1,3 @@
-import Foundation
 import MastheadGeometry
 
 /// Reads SVG path data (every command, absolute and relative; arcs become cubic Béziers) into ``VectorPath``s.

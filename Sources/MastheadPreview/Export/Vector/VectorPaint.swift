@@ -1,4 +1,3 @@
-import Foundation
 import MastheadGeometry
 
 /// How a ``VectorShape`` is painted: a solid fill, a stroke, or a linear gradient fill, with colours as
