@@ -1,8 +1,13 @@
+import CMalloc
 import Synchronization
 import Testing
 
 @testable import Masthead
 @testable import MastheadPreview
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The heap is trimmed once per budget of large documents, and never for small ones.
 struct HeapTrimmerTests {
@@ -26,6 +31,19 @@ struct HeapTrimmerTests {
         #expect(trims.value.load(ordering: .relaxed) == 1)
         for _ in 0..<8 { trimmer.noteDocument(of: 1 << 20) }
         #expect(trims.value.load(ordering: .relaxed) == 3)
+    }
+
+    /// Left to itself, glibc would serve the second block from the heap, having raised its threshold to the size of
+    /// the first when it was freed; there, once freed, it would stay resident.
+    @Test func blocksAsLargeAsAPictureAreMappedEvenAfterOneWasFreed() throws {
+        HeapTrimmer.mapLargeBlocks()
+        let size = 1179 * 2556 * 4  // a phone's PNG surface at scale 3
+        #expect(size >= HeapTrimmer.mappedBlock)
+        free(try #require(malloc(size)))
+        let before = masthead_malloc_mapped_bytes()
+        let block = try #require(malloc(size))
+        defer { free(block) }
+        #expect(masthead_malloc_mapped_bytes() >= before + size)
     }
 
     @Test func concurrentDocumentsTrimAboutOncePerBudget() async {

@@ -20,6 +20,7 @@ public final class Service: Sendable {
     /// Throws a one-line error for anything missing, naming the file or folder (and for fonts, the package).
     public init(configuration: ServiceConfiguration) throws {
         self.configuration = configuration
+        HeapTrimmer.mapLargeBlocks()
         let caching = CachePolicy(enabled: configuration.cacheBytes > 0)
         let shaper = try TextShaper(
             folders: FontFolders(
