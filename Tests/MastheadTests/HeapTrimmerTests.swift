@@ -9,7 +9,8 @@ import Testing
     import Glibc
 #endif
 
-/// The heap is trimmed once per budget of large documents, and never for small ones.
+/// The heap is trimmed once per budget of large documents, and never for small ones; blocks as large as a picture
+/// are mapped on their own.
 struct HeapTrimmerTests {
     final class Count: Sendable {
         let value = Atomic<Int>(0)
