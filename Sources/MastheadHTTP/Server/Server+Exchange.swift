@@ -116,19 +116,22 @@ extension Server {
         return headers
     }
 
-    /// The query as sent (``Request/rawQuery``) and, only when it is not well-formed UTF-8, its items decoded from
-    /// libmicrohttpd's parsed arguments, which throws the 400 that names what is wrong. A well-formed query is
-    /// decoded later, when the handler asks (``Request/decodeQuery()``): an answer found by the raw query costs no
-    /// decoding.
+    /// The query as sent (``Request/rawQuery``) and, only when it is not well-formed UTF-8 or cannot be rebuilt,
+    /// its items decoded from libmicrohttpd's parsed arguments, which throws the 400 that names what is wrong. A
+    /// well-formed query is decoded later, when the handler asks (``Request/decodeQuery()``): an answer found by the
+    /// raw query costs no decoding.
     static func query(of connection: OpaquePointer, memoryLimit: Int) throws(HTTPError)
-        -> (items: [QueryItem]?, raw: String)
+        -> (items: [QueryItem]?, raw: String?)
     {
         let raw = withRawQuery(of: connection, capacity: memoryLimit) { UTF8Validation.string($0) }
         // An empty raw query with arguments is `?&` (one empty item), which the rebuilt query cannot show.
         if let raw, !raw.isEmpty || MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, nil, nil) == 0 {
             return (nil, raw)
         }
-        return (try decodedArguments(of: connection), rawQuery(of: connection, capacity: memoryLimit))
+        let items = try decodedArguments(of: connection)
+        // `?&` has no raw query: its rebuilt text is that of no query at all, and an answer cache keyed by it
+        // would answer it as `/v1/geometry` with no query.
+        return (items, raw == nil ? rawQuery(of: connection, capacity: memoryLimit) : nil)
     }
 
     /// The query items, decoded from libmicrohttpd's parsed arguments (kept percent-encoded by the unescape
