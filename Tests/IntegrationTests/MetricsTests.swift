@@ -42,4 +42,22 @@ struct MetricsTests {
         #expect(promtool.terminationStatus == 0, "promtool: \(report)")
         #expect(report.isEmpty, "promtool: \(report)")
     }
+
+    /// Every endpoint has a route of its own, the exports, the PNGs and readiness too: none is counted as `static`
+    /// (files from `Public/`).
+    @Test func everyEndpointIsARouteOfItsOwn() throws {
+        let service = try ServiceProcess(["--log", "none"])
+        let connection = try HTTPConnection(port: service.port)
+        let paths = [
+            "/v1/scroll.lottie.json", "/v1/scroll.html", "/v1/scroll.css", "/v1/scroll.svg", "/v1/preview.png",
+            "/v1/filmstrip.png", "/readyz",
+        ]
+        for path in paths { #expect(try connection.request("GET", path).status == 200, "\(path)") }
+        _ = try connection.request("GET", "/")
+        let text = try connection.request("GET", "/metrics").text
+        for path in paths {
+            #expect(text.contains(#"masthead_requests_total{route="\#(path)",status="200"} 1"#), "\(path)")
+        }
+        #expect(text.contains(#"masthead_requests_total{route="static",status="200"} 1"#))
+    }
 }

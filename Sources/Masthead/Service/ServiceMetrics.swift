@@ -8,10 +8,12 @@ import Synchronization
 /// Routes are the service's own paths; every other path is counted as `static` (answered from `Public/`) or
 /// `other`, so a client probing random paths cannot grow the metrics without bound.
 final class ServiceMetrics: Sendable {
-    static let routes = [
-        "/v1/geometry", "/v1/timeline", "/v1/preview.svg", "/v1/filmstrip.svg", "/v1/curves.svg", "/v1/catalog",
-        "/openapi.json", "/healthz", "/metrics", "static", "other",
-    ]
+    static let routes =
+        Routes.endpoints.map(\.path) + [
+            "/v1/catalog", "/openapi.json", "/healthz", "/readyz", "/metrics", "static", "other",
+        ]
+    /// Each route's index in ``routes``.
+    private static let routeIndex = Dictionary(uniqueKeysWithValues: routes.enumerated().map { ($1, $0) })
     /// Upper bounds of the latency buckets, in seconds.
     static let buckets: [Double] = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1]
 
@@ -35,7 +37,7 @@ final class ServiceMetrics: Sendable {
     /// Counts one finished request.
     func record(path: String, status: Int, bytes: Int, microseconds: Int) {
         let index =
-            ServiceMetrics.routes.firstIndex(of: path)
+            ServiceMetrics.routeIndex[path]
             ?? (status == 200 || status == 304 ? ServiceMetrics.routes.count - 2 : ServiceMetrics.routes.count - 1)
         let seconds = Double(microseconds) / 1_000_000
         bytesSent.add(bytes, ordering: .relaxed)
