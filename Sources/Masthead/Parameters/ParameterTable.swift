@@ -146,8 +146,10 @@ enum ParameterTable {
         "from", .number(Limits.rangeStart),
         default: .derived("0; curves: \(NumberFormat.string(Defaults.curvesFrom))"), group: .range, "The first offset.")
     static let to = Parameter(
-        "to", .number(Limits.offset), default: .derived("200; curves: 1.5 × the largest threshold"), group: .range,
-        "The last offset; must be greater than `from`.")
+        "to", .number(Limits.offset),
+        default: .derived(
+            "200; filmstrip: 1.2 × the largest threshold, curves: 1.5 × it (both at least 60)"),
+        group: .range, "The last offset; must be greater than `from` (a timeline's may equal it: one frame).")
     static let step = Parameter(
         "step", .number(0.001...200_000), default: .number(1), group: .step,
         "Points between two timeline frames; `from`, `to` and `step` may give at most \(Limits.timelineFrames) "
