@@ -35,6 +35,15 @@ struct OpenAPIEndpointTests {
         for path in routes {
             #expect(paths[path] != nil, "\(path)")
         }
+        // Both fixed documents carry an entity tag, and a client that holds it gets 304 without a body.
+        for path in ["/openapi.json", "/v1/catalog"] {
+            let first = try request("GET", path)
+            let tag = try #require(first.header("ETag"), "\(path)")
+            #expect(tag.count == 18 && tag.hasPrefix("\"") && tag.hasSuffix("\""), "\(path)")
+            let notModified = try request("GET", path, headers: ["If-None-Match": tag])
+            #expect(notModified.status == 304 && notModified.body.isEmpty, "\(path)")
+            #expect(try request("GET", path, headers: ["If-None-Match": "\"0\""]).status == 200, "\(path)")
+        }
         let head = try request("HEAD", "/openapi.json")
         #expect(head.status == 200 && head.body.isEmpty)
         #expect(head.header("Content-Length") == response.header("Content-Length"))

@@ -51,7 +51,9 @@ enum OpenAPIDocument {
                     ])
                 ))
         }
-        let cached: Schema.Members = [OpenAPIResponses.cacheControl]
+        // The two fixed documents have entity tags and answer `If-None-Match` like the endpoints.
+        let cached: Schema.Members = [OpenAPIResponses.entityTag, OpenAPIResponses.cacheControl]
+        let notModified: Schema.Members = [("304", OpenAPIResponses.ref("NotModified"))]
         let json = "application/json"
         paths += [
             (
@@ -59,14 +61,16 @@ enum OpenAPIDocument {
                 get(
                     OpenAPIOperations.plain(
                         "getCatalog", "Styles, devices, icons, content kinds, tokens and metrics with their defaults",
-                        mediaType: json, schema: Schema.ref("Catalog"), headers: cached))
+                        mediaType: json, schema: Schema.ref("Catalog"), headers: cached,
+                        parameters: [OpenAPIOperations.ifNoneMatch], extra: notModified))
             ),
             (
                 "/openapi.json",
                 get(
                     OpenAPIOperations.plain(
                         "getOpenAPI", "This description", mediaType: json,
-                        schema: Schema.type("object", [("required", .array([.string("openapi")]))]), headers: cached))
+                        schema: Schema.type("object", [("required", .array([.string("openapi")]))]), headers: cached,
+                        parameters: [OpenAPIOperations.ifNoneMatch], extra: notModified))
             ),
             (
                 "/healthz",

@@ -76,7 +76,7 @@ enum OpenAPIOperations {
     }
 
     /// The `If-None-Match` request header of a `GET`.
-    private static let ifNoneMatch = JSONValue.object([
+    static let ifNoneMatch = JSONValue.object([
         ("name", .string("If-None-Match")), ("in", .string("header")), ("required", .bool(false)),
         ("description", .string("Entity tags of answers the client holds (or `*`); a match gets 304 without a body.")),
         ("schema", Schema.type("string")),

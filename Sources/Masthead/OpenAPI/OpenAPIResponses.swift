@@ -60,7 +60,8 @@ enum OpenAPIResponses {
     static let entityTag = (
         "ETag",
         header(
-            "A strong entity tag: a hash of the canonical request and the service version. Send it back in "
+            "A strong entity tag: a hash of the canonical request (of the catalog and this description: of the "
+                + "document) and the service version. Send it back in "
                 + "`If-None-Match` to get 304 while the answer is unchanged.",
             Schema.type("string", [("pattern", .string("^\"[^\"]*\"$"))]))
     )

@@ -100,8 +100,19 @@ struct CanonicalKey {
         } else {
             hash = CanonicalKey.tagHash(bytes[...], from: CanonicalKey.tagSeed(version))
         }
+        return CanonicalKey.tagText(hash)
+    }
+
+    /// The entity tag of a fixed document (the catalog, the OpenAPI description): FNV-1a of the service version
+    /// and the document's bytes, written as ``entityTag(version:)`` writes a request's.
+    static func entityTag(ofDocument bytes: [UInt8], version: String) -> String {
+        tagText(tagHash(bytes[...], from: tagSeed(version)))
+    }
+
+    /// `hash` as 16 hex digits in quotes.
+    private static func tagText(_ hash: UInt64) -> String {
         // Written digit by digit into one buffer: this runs for every answer that is not already cached.
-        return String(unsafeUninitializedCapacity: 18) { buffer in
+        String(unsafeUninitializedCapacity: 18) { buffer in
             buffer[0] = UInt8(ascii: "\"")
             for index in 0..<16 {
                 let nibble = UInt8((hash >> (4 * UInt64(index))) & 0xF)

@@ -19,24 +19,8 @@ enum Routes {
         for endpoint in endpoints {
             router.add(["GET", "POST"], endpoint.path) { request in try responder.respond(request, endpoint: endpoint) }
         }
-        let catalog = catalogBytes()
-        router.add(["GET"], "/v1/catalog") { request in
-            guard request.query.isEmpty else {
-                throw HTTPError.badRequest("/v1/catalog takes no parameters", parameter: request.query[0].name)
-            }
-            var response = Response(contentType: "application/json", body: catalog)
-            response.headers.add("Cache-Control", "public, max-age=86400")
-            return response
-        }
-        let description = OpenAPIDocument.bytes(endpoints: endpoints)
-        router.add(["GET"], "/openapi.json") { request in
-            guard request.query.isEmpty else {
-                throw HTTPError.badRequest("/openapi.json takes no parameters", parameter: request.query[0].name)
-            }
-            var response = Response(contentType: "application/json", body: description)
-            response.headers.add("Cache-Control", "public, max-age=86400")
-            return response
-        }
+        addDocument("/v1/catalog", bytes: catalogBytes(), to: &router)
+        addDocument("/openapi.json", bytes: OpenAPIDocument.bytes(endpoints: endpoints), to: &router)
         router.add(["GET"], "/healthz") { _ in
             Response(contentType: "application/json", text: #"{"status":"ok"}"#)
         }
@@ -57,6 +41,23 @@ enum Routes {
         let files = try StaticFiles(folder: configuration.publicDirectory)
         router.setFallback { request in try files.respond(to: request) }
         return router
+    }
+
+    /// A fixed JSON document at `path`: the same bytes for the life of the process, so its entity tag is worked
+    /// out once, and `If-None-Match` gets `304` as for every other `GET` answer.
+    private static func addDocument(_ path: String, bytes: [UInt8], to router: inout Router) {
+        let tag = CanonicalKey.entityTag(ofDocument: bytes, version: ServiceVersion.current)
+        let contentType = "application/json"
+        router.add(["GET"], path) { request in
+            guard request.query.isEmpty else {
+                throw HTTPError.badRequest("\(path) takes no parameters", parameter: request.query[0].name)
+            }
+            let unchanged = request.headers["If-None-Match"].map { EndpointResponder.matches($0, tag) } ?? false
+            var response =
+                unchanged ? Response(status: 304) : Response(contentType: contentType, body: bytes)
+            EndpointResponder.decorate(&response, entityTag: tag, contentType: contentType, isGet: true)
+            return response
+        }
     }
 
     private static func catalogBytes() -> [UInt8] {
