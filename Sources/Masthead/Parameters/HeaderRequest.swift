@@ -27,8 +27,10 @@ struct HeaderRequest: Hashable {
         guard viewport.safeAreaTop < viewport.height else {
             throw HTTPError.badRequest("safeAreaTop must be less than the screen height", parameter: "safeAreaTop")
         }
+        // A parameter that the style does not use (the table's `styles`) is checked, then left at its default.
+        let style = try table.style.choice(reader, as: HeaderStyle.self)
         configuration = HeaderConfiguration(
-            style: try table.style.choice(reader, as: HeaderStyle.self),
+            style: style,
             title: try table.title.text(reader) ?? "",
             subtitle: try table.subtitle.text(reader),
             back: try table.back.text(reader),
@@ -38,14 +40,14 @@ struct HeaderRequest: Hashable {
             device: device, viewport: viewport,
             appearance: try table.appearance.choice(reader, as: Appearance.self),
             direction: try table.direction.choice(reader, as: LayoutDirection.self),
-            edge: try table.edge.choice(reader, as: EdgeStyle.self),
-            headerHeight: try table.headerHeight.number(reader),
-            collapseDistance: try table.collapseDistance.number(reader),
-            parallax: try table.parallax.number(reader),
-            fidelity: try table.fidelity.choice(reader, as: Fidelity.self),
-            textSize: try table.textSize.choice(reader, as: TextSize.self),
-            scrollBehavior: try table.scrollBehavior.choice(reader, as: ScrollBehavior.self),
-            navigation: try table.navigation.choice(reader, as: NavigationIcon.self),
+            edge: try table.edge.choice(reader, as: EdgeStyle.self, for: style),
+            headerHeight: try table.headerHeight.number(reader, for: style),
+            collapseDistance: try table.collapseDistance.number(reader, for: style),
+            parallax: try table.parallax.number(reader, for: style),
+            fidelity: try table.fidelity.choice(reader, as: Fidelity.self, for: style),
+            textSize: try table.textSize.choice(reader, as: TextSize.self, for: style),
+            scrollBehavior: try table.scrollBehavior.choice(reader, as: ScrollBehavior.self, for: style),
+            navigation: try table.navigation.choice(reader, as: NavigationIcon.self, for: style),
             seedColor: try SeedColor.read(reader))
         let path = try ScrollPath.read(reader)
         configuration.path = path ?? []

@@ -50,4 +50,27 @@ extension Parameter {
         }
         return try reader.choice(name, default: fallback)
     }
+
+    /// Like ``number(_:)`` for a parameter that only some styles use: checked for every style, but the described
+    /// default for a style outside ``styles``, so that its answer and entity tag are those of leaving it out.
+    func number(_ reader: ParameterReader, for style: HeaderStyle) throws(HTTPError) -> Double {
+        let sent = try number(reader)
+        guard case .number(let fallback) = defaultValue, !isUsed(by: style) else { return sent }
+        return fallback
+    }
+
+    /// Like ``choice(_:as:)`` for a parameter that only some styles use: checked for every style, the described
+    /// default for a style outside ``styles``.
+    func choice<T: RawRepresentable & CaseIterable>(_ reader: ParameterReader, as type: T.Type, for style: HeaderStyle)
+        throws(HTTPError) -> T
+    where T.RawValue == String {
+        let sent = try choice(reader, as: type)
+        guard case .text(let raw) = defaultValue, let fallback = T(rawValue: raw), !isUsed(by: style) else {
+            return sent
+        }
+        return fallback
+    }
+
+    /// Whether `style` uses this parameter.
+    func isUsed(by style: HeaderStyle) -> Bool { styles?.contains(style) ?? true }
 }
