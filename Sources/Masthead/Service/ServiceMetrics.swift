@@ -12,8 +12,6 @@ final class ServiceMetrics: Sendable {
         Routes.endpoints.map(\.path) + [
             "/v1/catalog", "/openapi.json", "/healthz", "/readyz", "/metrics", "static", "other",
         ]
-    /// Each route's index in ``routes``.
-    private static let routeIndex = Dictionary(uniqueKeysWithValues: routes.enumerated().map { ($1, $0) })
     /// Upper bounds of the latency buckets, in seconds.
     static let buckets: [Double] = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1]
 
@@ -36,8 +34,9 @@ final class ServiceMetrics: Sendable {
 
     /// Counts one finished request.
     func record(path: String, status: Int, bytes: Int, microseconds: Int) {
+        // A search from the front, where the endpoints are: cheaper than hashing the path (measured).
         let index =
-            ServiceMetrics.routeIndex[path]
+            ServiceMetrics.routes.firstIndex(of: path)
             ?? (status == 200 || status == 304 ? ServiceMetrics.routes.count - 2 : ServiceMetrics.routes.count - 1)
         let seconds = Double(microseconds) / 1_000_000
         bytesSent.add(bytes, ordering: .relaxed)
