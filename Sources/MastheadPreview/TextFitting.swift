@@ -11,7 +11,7 @@ extension PreviewCanvas {
     /// fixed set, so answers are remembered (``PaintCaches/fittedTexts``): a preview fits the same rows at the same
     /// widths over and over.
     func fitted(_ text: String, font: FontSpec, maxWidth: Double) -> String {
-        let key = FittedTextCache.Key(text: text, size: font.size, weight: font.weight, maxWidth: maxWidth)
+        let key = FittedTextCache.Key(text: text, font: font, maxWidth: maxWidth)
         return caches.fittedTexts.value(for: key) { fit(text, font: font, maxWidth: maxWidth) }
     }
 
@@ -73,10 +73,10 @@ extension PreviewCanvas {
 
 /// Remembered answers of ``PreviewCanvas/fitted(_:font:maxWidth:)``, at most 4096.
 enum FittedTextCache {
+    /// The whole font, typeface included: Inter and Roboto cut the same sample row at different places.
     struct Key: Hashable, Sendable {
         let text: String
-        let size: Double
-        let weight: Int
+        let font: FontSpec
         let maxWidth: Double
     }
 }

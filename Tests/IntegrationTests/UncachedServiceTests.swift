@@ -7,12 +7,14 @@ import Testing
 struct UncachedServiceTests {
     /// Requests that exercise every cache: repeats (answers), a slider's offsets (scenes), previews in both text
     /// modes and both appearances (text, glyphs, outlines, header drawings, bar items, status bars, sample rows),
-    /// filmstrips, charts, timelines and POSTs.
+    /// filmstrips, charts, timelines and POSTs, with Material previews among them.
     static let requests: [(method: String, target: String, body: String?)] = {
         var list: [(String, String, String?)] = []
         let header = "style=large&title=Mailboxes&back=Inbox&trailing=search,text:Edit&content=messages"
         for _ in 0..<2 {
             for offset in [0, 13, 26, 39, 52, 80] {
+                // A Material preview first: its Roboto sample rows are cut at other places than Inter's.
+                list.append(("GET", "/v1/preview.svg?style=m3Small&offset=\(offset)", nil))
                 list.append(("GET", "/v1/geometry?\(header)&offset=\(offset)", nil))
                 list.append(("GET", "/v1/preview.svg?\(header)&offset=\(offset)", nil))
                 list.append(("GET", "/v1/preview.svg?\(header)&text=paths&appearance=dark&offset=\(offset)", nil))

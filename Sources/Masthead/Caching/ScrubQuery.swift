@@ -26,6 +26,8 @@ struct ScrubQuery {
         var offsetText: UnsafeRawBufferPointer?
         // Byte by byte through raw memory: this runs for every slider request.
         let bytes = query.bindMemory(to: UInt8.self)
+        // A last `&` ends in an empty item (`a&&` rebuilds as `a&`), which the loop below would never reach.
+        if bytes.last == UInt8(ascii: "&") { return nil }
         var start = 0
         while start < bytes.count {
             var end = start
