@@ -34,7 +34,7 @@ struct EndpointResponder: Sendable {
         // A request seen before, byte for byte, is answered without decoding it again.
         let rawKey = EndpointResponder.rawKey(request, path: endpoint.path)
         if let rawKey, let cached = cache.get(rawKey) {
-            return answer(cached, request: request, isGet: isGet)
+            return EndpointResponder.answer(cached, request: request, isGet: isGet)
         }
         let parameters = try ParameterSet(request: request, allowed: endpoint.parameterNames)
         let reader = ParameterReader(parameters: parameters)
@@ -57,7 +57,7 @@ struct EndpointResponder: Sendable {
         }
         let entry = try self.entry(for: job, keep: keep)
         if keep, let rawKey { cache.put(rawKey, entry) }
-        return answer(entry, request: request, isGet: isGet)
+        return EndpointResponder.answer(entry, request: request, isGet: isGet)
     }
 
     /// The key a request's scene is kept under: for a GET, its raw query without the offset (found again before
@@ -98,7 +98,9 @@ struct EndpointResponder: Sendable {
         return CacheKey(.rawGet, path: path, payload: rawQuery.utf8)
     }
 
-    private func answer(_ entry: ResponseCache.Entry, request: Request, isGet: Bool) -> Response {
+    /// `entry` as the answer to `request`: `304` to a `GET` whose `If-None-Match` matches its tag, the prepared
+    /// `200` to any other `GET`, and the body without the caching headers to a `POST`.
+    static func answer(_ entry: ResponseCache.Entry, request: Request, isGet: Bool) -> Response {
         if isGet, let match = request.headers["If-None-Match"], EndpointResponder.matches(match, entry.entityTag) {
             var response = Response(status: 304)
             EndpointResponder.decorate(

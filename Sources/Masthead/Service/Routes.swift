@@ -43,20 +43,18 @@ enum Routes {
         return router
     }
 
-    /// A fixed JSON document at `path`: the same bytes for the life of the process, so its entity tag is worked
-    /// out once, and `If-None-Match` gets `304` as for every other `GET` answer.
+    /// A fixed JSON document at `path`: the same bytes for the life of the process, so it is answered like a cached
+    /// endpoint answer, from one entry made at start (its entity tag worked out once, `304` to a matching
+    /// `If-None-Match`).
     private static func addDocument(_ path: String, bytes: [UInt8], to router: inout Router) {
-        let tag = CanonicalKey.entityTag(ofDocument: bytes, version: ServiceVersion.current)
-        let contentType = "application/json"
+        let entry = ResponseCache.Entry(
+            body: bytes, contentType: "application/json",
+            entityTag: CanonicalKey.entityTag(ofDocument: bytes, version: ServiceVersion.current))
         router.add(["GET"], path) { request in
             guard request.query.isEmpty else {
                 throw HTTPError.badRequest("\(path) takes no parameters", parameter: request.query[0].name)
             }
-            let unchanged = request.headers["If-None-Match"].map { EndpointResponder.matches($0, tag) } ?? false
-            var response =
-                unchanged ? Response(status: 304) : Response(contentType: contentType, body: bytes)
-            EndpointResponder.decorate(&response, entityTag: tag, contentType: contentType, isGet: true)
-            return response
+            return EndpointResponder.answer(entry, request: request, isGet: true)
         }
     }
 
