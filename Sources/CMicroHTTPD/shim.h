@@ -34,13 +34,12 @@ static inline struct MHD_Daemon *masthead_mhd_start(
         { MHD_OPTION_CONNECTION_TIMEOUT, (intptr_t) timeout_seconds, NULL },
         { MHD_OPTION_CONNECTION_LIMIT, (intptr_t) connection_limit, NULL },
         { MHD_OPTION_CONNECTION_MEMORY_LIMIT, (intptr_t) memory_limit, NULL },
-        { MHD_OPTION_LISTENING_ADDRESS_REUSE, 1, NULL },
         { threads > 1 ? MHD_OPTION_THREAD_POOL_SIZE : MHD_OPTION_END, (intptr_t) threads, NULL },
         { MHD_OPTION_END, 0, NULL },
         { MHD_OPTION_END, 0, NULL },
     };
     if (address != NULL) {
-        int last = threads > 1 ? 8 : 7;
+        int last = threads > 1 ? 7 : 6;
         options[last].option = MHD_OPTION_SOCK_ADDR;
         options[last].value = 0;
         options[last].ptr_value = (void *) address;

@@ -143,6 +143,37 @@ struct ServiceTests {
         #expect(message.split(separator: "\n").count == 1)
     }
 
+    @Test func aSecondServiceOnATakenPortRefusesToStart() throws {
+        // Two services sharing a port would split its requests between them, a stale build answering some.
+        let service = try ServiceProcess()
+        let second = Process()
+        second.executableURL = URL(fileURLWithPath: ServiceProcess.binaryPath)
+        second.arguments = ["--port", String(service.port), "--log", "none"]
+        let errors = Pipe()
+        second.standardError = errors
+        try second.run()
+        let deadline = Date().addingTimeInterval(10)
+        while second.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if second.isRunning { kill(second.processIdentifier, SIGKILL) }
+        second.waitUntilExit()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(second.terminationStatus == 1)
+        #expect(message.contains("masthead: cannot listen on :::\(service.port)"))
+        let connection = try HTTPConnection(port: service.port)
+        #expect(try connection.request("GET", "/healthz").status == 200)
+    }
+
+    @Test func aStoppedServicesPortCanBeTakenAgainAtOnce() throws {
+        let first = try ServiceProcess()
+        let connection = try HTTPConnection(port: first.port)
+        #expect(try connection.request("GET", "/healthz").status == 200)
+        #expect(first.stop() == 0)
+        // Its connections may linger in TIME_WAIT; the address is still free to bind.
+        let again = try ServiceProcess(["--port", String(first.port)])
+        #expect(again.port == first.port)
+        #expect(try HTTPConnection(port: again.port).request("GET", "/healthz").status == 200)
+    }
+
     @Test func helpListsEveryOption() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ServiceProcess.binaryPath)
