@@ -250,4 +250,30 @@ struct ParameterDecodingTests {
         )
         #expect(failure(request)?.parameter == "offset")
     }
+
+    @Test func aRefusedNumberIsQuotedAsSent() {
+        // Rounded to the answers' three decimals, these would read as the bound they are refused beside.
+        #expect(
+            failure(query: "offset=100000.0001")?.detail == "offset must be from -100000 to 100000, got 100000.0001")
+        #expect(failure(query: "width=4000.0001")?.detail.hasSuffix("got 4000.0001") == true)
+        #expect(failure(query: "offset=1e308")?.detail.hasSuffix("got 1e308") == true)
+        #expect(failure(query: "rows=2.5")?.detail == "rows must be a whole number, got 2.5")
+        #expect(failure(body: #"{"rows":9007199254740993}"#)?.detail.hasSuffix("got 9007199254740992") == true)
+        #expect(failure(body: #"{"offset":1e300}"#)?.detail.hasSuffix("got 1e+300") == true)
+        #expect(failure(body: #"{"rows":2.5}"#)?.detail == "rows must be a whole number, got 2.5")
+    }
+
+    @Test func aNumberTooLargeForADoubleNamesItsMember() {
+        let direct = failure(body: #"{"style":"large","offset":-1e400}"#)
+        #expect(direct?.parameter == "offset")
+        #expect(direct?.detail == "offset must be a finite number; -1e400 is too large (at byte 26 of the body)")
+        let nested = failure(body: #"{"trailing":[{"text":"a\"b:"}],"path":[0,2E+999]}"#)
+        #expect(nested?.parameter == "path")
+        #expect(nested?.detail.hasPrefix("path must hold finite numbers; 2E+999 is too large") == true)
+        // An unknown member is refused as unknown; a number outside any member stays a JSON error.
+        #expect(failure(body: #"{"bogus":1e400}"#)?.detail.hasPrefix("unknown parameter 'bogus'") == true)
+        #expect(failure(body: "[1e400]")?.parameter == nil)
+        #expect(
+            failure(body: "1e400")?.detail == "the body is not valid JSON: invalid JSON at byte 0: number is too large")
+    }
 }

@@ -34,19 +34,28 @@ struct ParameterReader {
         guard range.contains(number) else {
             throw HTTPError.badRequest(
                 "\(name) must be from \(NumberFormat.string(range.lowerBound)) to "
-                    + "\(NumberFormat.string(range.upperBound)), got \(NumberFormat.string(number))",
+                    + "\(NumberFormat.string(range.upperBound)), got \(ParameterReader.shownNumber(value, number))",
                 parameter: name)
         }
         return number
     }
 
+    /// A number as the client sent it, for an error that quotes it: a query's own text (clipped), a JSON number in
+    /// full. Rounded to the three decimals of the answers, `100000.0001` would read as the `100000` it is refused
+    /// beside.
+    static func shownNumber(_ value: ParameterSet.Value, _ number: Double) -> String {
+        if case .text(let text?) = value { return clipped(text) }
+        if number == number.rounded(), abs(number) < 9e18 { return String(Int64(number)) }
+        return "\(number)"
+    }
+
     /// A whole number within `range`; `nil` when absent.
     func integer(_ name: String, in range: ClosedRange<Int>) throws(HTTPError) -> Int? {
         let span = Double(range.lowerBound)...Double(range.upperBound)
-        guard let number = try optionalNumber(name, in: span) else { return nil }
+        guard let value = parameters[name], let number = try optionalNumber(name, in: span) else { return nil }
         guard number == number.rounded() else {
             throw HTTPError.badRequest(
-                "\(name) must be a whole number, got \(NumberFormat.string(number))", parameter: name)
+                "\(name) must be a whole number, got \(ParameterReader.shownNumber(value, number))", parameter: name)
         }
         return Int(number)
     }
