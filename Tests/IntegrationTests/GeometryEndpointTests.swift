@@ -67,8 +67,27 @@ struct GeometryEndpointTests {
         #expect(notModified.status == 304)
         #expect(notModified.body.isEmpty)
         #expect(notModified.header("ETag") == tag)
+        // RFC 9110 §8.6: a 304's Content-Length, if any, is that of the 200 it stands for.
+        #expect(notModified.header("Content-Length") == String(first.body.count))
         let other = try get("/v1/geometry?style=compact&offset=6", headers: ["If-None-Match": tag])
         #expect(other.status == 200)
+    }
+
+    @Test func a304SendsNoBodyOnAKeptAliveConnection() throws {
+        let service = try ServiceProcess()
+        let connection = try HTTPConnection(port: service.port)
+        let path = "/v1/preview.svg?style=large&offset=26"
+        let first = try connection.request("GET", path)
+        let tag = try #require(first.header("ETag"))
+        for _ in 0..<2 {
+            let notModified = try connection.request("GET", path, headers: ["If-None-Match": tag])
+            #expect(notModified.status == 304)
+            #expect(notModified.header("Content-Length") == String(first.body.count))
+            // Had the body followed the 304, this would read its bytes as the next answer's head.
+            let again = try connection.request("GET", path)
+            #expect(again.status == 200)
+            #expect(again.body == first.body)
+        }
     }
 
     /// A repeated `GET` is answered from the prepared answer, before a request value is even built: it must be the

@@ -13,6 +13,32 @@ struct StaticFilesTests {
         #expect(response.body == Array(index))
     }
 
+    @Test func filesCarryAnEntityTagAndAnswer304WhileUnchanged() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("masthead-public-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("app.js")
+        try Data("let a = 1;".utf8).write(to: script)
+        let service = try ServiceProcess(["--public-dir", folder.path])
+        let connection = try HTTPConnection(port: service.port)
+        let first = try connection.request("GET", "/app.js")
+        #expect(first.status == 200)
+        #expect(first.header("Cache-Control") == "no-cache")
+        let tag = try #require(first.header("ETag"))
+        let notModified = try connection.request("GET", "/app.js", headers: ["If-None-Match": tag])
+        #expect(notModified.status == 304)
+        #expect(notModified.header("ETag") == tag)
+        #expect(notModified.header("Content-Length") == "10")
+        #expect(notModified.header("Cache-Control") == "no-cache")
+        // An edit shows at the next request: a new tag, and the old one no longer matches.
+        try Data("let a = 22;".utf8).write(to: script)
+        let edited = try connection.request("GET", "/app.js", headers: ["If-None-Match": tag])
+        #expect(edited.status == 200)
+        #expect(edited.text == "let a = 22;")
+        #expect(edited.header("ETag") != tag)
+        #expect(try connection.request("HEAD", "/app.js").header("ETag") == edited.header("ETag"))
+    }
+
     @Test(
         "traversal attempts get 404",
         arguments: [

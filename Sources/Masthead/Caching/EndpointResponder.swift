@@ -102,7 +102,9 @@ struct EndpointResponder: Sendable {
     /// `200` to any other `GET`, and the body without the caching headers to a `POST`.
     static func answer(_ entry: ResponseCache.Entry, request: Request, isGet: Bool) -> Response {
         if isGet, let match = request.headers["If-None-Match"], EndpointResponder.matches(match, entry.entityTag) {
-            var response = Response(status: 304)
+            // With the body the 200 would carry: its Content-Length is that of the 200 (RFC 9110 §8.6 allows no
+            // other), and libmicrohttpd sends no body with a 304.
+            var response = Response(status: 304, body: entry.body)
             EndpointResponder.decorate(
                 &response, entityTag: entry.entityTag, contentType: entry.contentType, isGet: true)
             return response

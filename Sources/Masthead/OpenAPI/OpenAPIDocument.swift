@@ -84,7 +84,7 @@ enum OpenAPIDocument {
                     OpenAPIOperations.plain(
                         "getReadiness", "Whether the service wants new requests (readiness)", mediaType: json,
                         schema: Schema.ref("Readiness"), headers: [OpenAPIResponses.noStore],
-                        extra: [("503", draining)]))
+                        extra: [("503", OpenAPIResponses.ref("Draining"))]))
             ),
             (
                 "/metrics",
@@ -104,11 +104,6 @@ enum OpenAPIDocument {
         ]
         return paths
     }
-
-    /// `/readyz` from the stop signal on: the service still answers, but is about to stop.
-    private static let draining = OpenAPIResponses.success(
-        "Stopping: requests are still answered during the drain (`--drain`), but new ones belong elsewhere.",
-        mediaType: "application/json", schema: Schema.ref("Readiness"), headers: [OpenAPIResponses.noStore])
 
     private static func get(_ operation: JSONValue) -> JSONValue {
         .object([("get", operation)])

@@ -28,6 +28,13 @@ enum OpenAPIResponses {
                 "The body is larger than \(ServerConfiguration().bodyLimit) bytes; the connection is closed.")
         ),
         ("ServerError", problem("Something unexpected went wrong; the service keeps running.")),
+        (
+            "Draining",
+            problem(
+                "`/readyz` from the stop signal on: the service is about to stop. Requests are still answered during "
+                    + "the drain (`--drain`), but new ones belong elsewhere.",
+                extraHeaders: [noStore])
+        ),
     ]
 
     /// A reference to a shared answer.

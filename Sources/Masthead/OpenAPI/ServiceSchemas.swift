@@ -76,6 +76,6 @@ enum ServiceSchemas {
 
     static let health = Schema.record([("status", Schema.choice(["ok"]))])
 
-    /// `/readyz`: `ready` while serving, `draining` from the stop signal on.
-    static let readiness = Schema.record([("status", Schema.choice(["ready", "draining"]))])
+    /// `/readyz` while serving; from the stop signal on it answers a 503 problem.
+    static let readiness = Schema.record([("status", Schema.choice(["ready"]))])
 }

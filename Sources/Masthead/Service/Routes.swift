@@ -25,11 +25,16 @@ enum Routes {
             Response(contentType: "application/json", text: #"{"status":"ok"}"#)
         }
         // Readiness, apart from liveness: 503 from the stop signal on, while the service still answers everything.
+        // Its 503 is an error answer like every other, problem+json.
         router.add(["GET"], "/readyz") { _ in
-            let ready = isReady()
-            var response = Response(
-                status: ready ? 200 : 503, contentType: "application/json",
-                text: ready ? #"{"status":"ready"}"# : #"{"status":"draining"}"#)
+            var response =
+                isReady()
+                ? Response(contentType: "application/json", text: #"{"status":"ready"}"#)
+                : HTTPError(
+                    status: 503,
+                    detail: "the service is draining before it stops: it still answers, but new requests belong "
+                        + "to another instance"
+                ).response
             response.headers.add("Cache-Control", "no-store")
             return response
         }
@@ -39,7 +44,7 @@ enum Routes {
                 text: metrics.exposition(openConnections: openConnections()))
         }
         let files = try StaticFiles(folder: configuration.publicDirectory)
-        router.setFallback { request in try files.respond(to: request) }
+        router.setFallback { request in try Routes.revalidated(files.respond(to: request), request: request) }
         return router
     }
 
@@ -56,6 +61,21 @@ enum Routes {
             }
             return EndpointResponder.answer(entry, request: request, isGet: true)
         }
+    }
+
+    /// A playground file with an entity tag of its bytes, or `304` to an `If-None-Match` that names it. The files are
+    /// read afresh for every request (an edit shows at the next reload) and stay `no-cache`: a browser asks again
+    /// each time, and is answered without the body while its copy is current.
+    static func revalidated(_ file: Response, request: Request) -> Response {
+        let entityTag = CanonicalKey.entityTag(ofDocument: file.body, version: ServiceVersion.current)
+        var response = file
+        if let match = request.headers["If-None-Match"], EndpointResponder.matches(match, entityTag) {
+            // With the body the 200 would carry, for its Content-Length; none is sent with a 304.
+            response.status = 304
+            response.headers = Headers(response.headers.fields.filter { $0.name != "Content-Type" })
+        }
+        response.headers.add("ETag", entityTag)
+        return response
     }
 
     private static func catalogBytes() -> [UInt8] {

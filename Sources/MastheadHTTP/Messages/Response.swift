@@ -7,7 +7,8 @@ public struct Response: Sendable {
     public var status: Int
     /// Header fields; `Content-Length` is added by the server.
     public var headers: Headers
-    /// The body bytes. For `HEAD` the server sends the headers of this body and not the body itself.
+    /// The body bytes. For `HEAD`, and for a `304` (which carries the body of the `200` it stands for), the server
+    /// sends the headers of this body and not the body itself.
     public var body: [UInt8]
     /// Set when this exact response (status, headers, body) is sent again and again, like a cached answer: the
     /// server then prepares it once and reuses it. See ``ReusableResponse``.

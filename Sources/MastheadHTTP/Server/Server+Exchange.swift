@@ -62,7 +62,7 @@ extension Server {
         }
         exchange.answered = true
         exchange.status = response.status
-        exchange.bytes = exchange.method == "HEAD" ? 0 : response.body.count
+        exchange.bytes = exchange.method == "HEAD" || response.status == 304 ? 0 : response.body.count
         if let reusable = response.reusable {
             guard let prepared = reusable.pointer({ makeResponse(response) }) else { return .NO }
             return MHD_queue_response(connection, UInt32(response.status), prepared)
