@@ -25,8 +25,10 @@ struct StyleParameterTests {
         switch name {
         case "path": return ("0,400,26", "offset=26")
         case "seedColor": return ("%23336699", "")
+        case "leading": return ("text:Edit,search", "")
         default: break
         }
+        if schema["type"] as? String == "string", schema["enum"] == nil { return ("Mailboxes", "") }
         if let choices = schema["enum"] as? [String] {
             let other = try #require(choices.last { $0 != schema["default"] as? String })
             return (other, "")
@@ -50,7 +52,8 @@ struct StyleParameterTests {
             let (value, same) = try Self.sample(parameter)
             for style in styles where !users.contains(style) {
                 for endpoint in ["/v1/geometry", "/v1/preview.svg"] {
-                    let base = "\(endpoint)?style=\(style)&title=Inbox&back=Back&trailing=plus"
+                    let base =
+                        "\(endpoint)?style=\(style)&title=Inbox&trailing=plus" + (name == "back" ? "" : "&back=Back")
                     let plain = try get(base + (same.isEmpty ? "&offset=26" : "&" + same))
                     let with = try get(base + "&\(name)=\(value)" + (same.isEmpty ? "&offset=26" : ""))
                     #expect(plain.status == 200 && with.status == 200, "\(style) \(name)=\(value) \(endpoint)")

@@ -29,13 +29,14 @@ struct HeaderRequest: Hashable {
         }
         // A parameter that the style does not use (the table's `styles`) is checked, then left at its default.
         let style = try table.style.choice(reader, as: HeaderStyle.self)
+        let leading = try ActionList.read("leading", side: .leading, from: reader)
         configuration = HeaderConfiguration(
             style: style,
             title: try table.title.text(reader) ?? "",
-            subtitle: try table.subtitle.text(reader),
-            back: try table.back.text(reader),
-            backFallback: try table.backFallback.choice(reader, as: BackFallback.self),
-            leading: try ActionList.read("leading", side: .leading, from: reader),
+            subtitle: try table.subtitle.text(reader, for: style),
+            back: try table.back.text(reader, for: style),
+            backFallback: try table.backFallback.choice(reader, as: BackFallback.self, for: style),
+            leading: table.leading.isUsed(by: style) ? leading : [],
             trailing: try ActionList.read("trailing", side: .trailing, from: reader),
             device: device, viewport: viewport,
             appearance: try table.appearance.choice(reader, as: Appearance.self),

@@ -59,6 +59,15 @@ extension Parameter {
         return fallback
     }
 
+    /// Like ``text(_:)`` for a parameter that only some styles use: checked for every style, the described default
+    /// (or `nil`) for a style outside ``styles``.
+    func text(_ reader: ParameterReader, for style: HeaderStyle) throws(HTTPError) -> String? {
+        let sent = try text(reader)
+        guard !isUsed(by: style) else { return sent }
+        if case .text(let fallback) = defaultValue { return fallback }
+        return nil
+    }
+
     /// Like ``choice(_:as:)`` for a parameter that only some styles use: checked for every style, the described
     /// default for a style outside ``styles``.
     func choice<T: RawRepresentable & CaseIterable>(_ reader: ParameterReader, as type: T.Type, for style: HeaderStyle)

@@ -30,17 +30,19 @@ enum ParameterTable {
         "title", .text(maxLength: Limits.titleLength), default: .text("Inbox"), group: .header, "The title text.",
         resolved: .header { .text($0.title) })
     static let subtitle = Parameter(
-        "subtitle", .text(maxLength: Limits.titleLength), group: .header, "A second line under the main title.",
+        "subtitle", .text(maxLength: Limits.titleLength), styles: HeaderStyle.ios, group: .header,
+        "A second line under the main title.",
         resolved: .header { .text($0.subtitle) })
     static let back = Parameter(
-        "back", .text(maxLength: Limits.titleLength), group: .header,
+        "back", .text(maxLength: Limits.titleLength), styles: HeaderStyle.ios, group: .header,
         "The back button's label. Present but empty: the chevron alone; absent: no back button.",
         resolved: .header { .text($0.back) })
     static let backFallback = Parameter.choice(
-        "backFallback", BackFallback.self, default: .default, "How a back label that does not fit gives way.",
+        "backFallback", BackFallback.self, default: .default, styles: HeaderStyle.ios,
+        "How a back label that does not fit gives way.",
         resolved: .header { .text($0.backFallback.rawValue) })
     static let leading = Parameter(
-        "leading", .actions, group: .header,
+        "leading", .actions, styles: HeaderStyle.ios, group: .header,
         ParameterSchemas.actionsSummary("Actions in the bar's leading slot, after the back button."),
         resolved: .header { .actions($0.leading) }, query: ParameterSchemas.actionListText,
         body: ParameterSchemas.actionListBody)
@@ -137,7 +139,7 @@ enum ParameterTable {
         resolved: .header { .text($0.fidelity.rawValue) })
     static let textSize = Parameter.choice(
         "textSize", TextSize.self, default: .default,
-        styles: [.compact, .large, .scrollEdge, .inlineTitle, .collapsible],
+        styles: HeaderStyle.ios,
         "Dynamic Type category (Apple HIG sizes): the large title, the large subtitle and the sample content; the "
             + "bar title and back label keep their size.",
         resolved: .header { .text($0.textSize.rawValue) })

@@ -24,6 +24,9 @@ public enum HeaderStyle: String, Sendable, Hashable, CaseIterable {
     /// The style used when a request names none.
     public static let `default`: HeaderStyle = .large
 
+    /// The iOS styles, in the order above: the ones with a back button, leading actions and a subtitle.
+    public static let ios: [HeaderStyle] = [.compact, .large, .scrollEdge, .inlineTitle, .collapsible]
+
     /// The Material 3 styles, in the order above.
     public static let material: [HeaderStyle] = [.m3Small, .m3CenterAligned, .m3Medium, .m3Large]
 
