@@ -38,6 +38,24 @@ struct BackButtonTests {
         #expect(back.accessibilityLabel == label)
     }
 
+    @Test("truncate never leaves an ellipsis alone: with no character left, the chevron stands alone")
+    func truncateGivesWayEntirely() throws {
+        // Each longer title takes about 4.5 from the label's room, so the sweep passes every room from a few
+        // characters down to none, the ones that would hold "…" and nothing else among them.
+        var shortest = Int.max
+        for length in 1...40 {
+            let back = try back("Mailboxes and Archive Folders", title: String(repeating: "T", count: length))
+            guard let line = back.label else {
+                #expect(isApproximatelyEqual(back.frame.width, 13), "title of \(length)")
+                continue
+            }
+            #expect(line.text != "…", "title of \(length)")
+            #expect(line.text.count >= (line.truncated ? 2 : 1), "title of \(length)")
+            shortest = min(shortest, line.text.count)
+        }
+        #expect(shortest == 2)
+    }
+
     @Test(
         "system fallback: full label, then Back, then the chevron alone",
         arguments: [

@@ -1,14 +1,19 @@
 extension TextFitter {
     /// The back label shortened to `maxWidth` as `fallback` says.
     ///
-    /// - `truncate`: the longest prefix that fits with "…" (see ``fit(_:font:maxWidth:)``).
+    /// - `truncate`: the longest prefix that fits with "…" (see ``fit(_:font:maxWidth:)``); when no character of the
+    ///   label is left, nothing (an "…" alone says less than the chevron, and UIKit never shows one).
     /// - `system`: the full label; else "Back" (UIKit's fallback) marked truncated; else nothing: empty text,
     ///   zero wide, marked truncated, and the chevron stands alone. A label that already reads "Back" and does
     ///   not fit goes straight to the chevron.
     func backLabel(_ label: String, fallback: BackFallback, maxWidth: Double) -> FittedText {
         switch fallback {
         case .truncate:
-            return fit(label, font: Fonts.backLabel, maxWidth: maxWidth)
+            let fitted = fit(label, font: Fonts.backLabel, maxWidth: maxWidth)
+            guard fitted.truncated, fitted.text == Metrics.ellipsis else { return fitted }
+            var none = natural("", font: Fonts.backLabel)
+            none.truncated = true
+            return none
         case .system:
             let full = natural(label, font: Fonts.backLabel)
             if full.width <= maxWidth + 1e-9 { return full }
