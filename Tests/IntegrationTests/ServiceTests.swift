@@ -174,6 +174,19 @@ struct ServiceTests {
         #expect(try HTTPConnection(port: again.port).request("GET", "/healthz").status == 200)
     }
 
+    @Test func anAbsoluteFormTargetIsAnsweredAsItsPath() throws {
+        // RFC 9112 §3.2.2: a server must accept `GET http://host/path`, as a proxy sends it.
+        let service = try ServiceProcess()
+        let connection = try HTTPConnection(port: service.port)
+        let origin = try connection.request("GET", "/v1/geometry?style=compact&offset=5")
+        let absolute = try connection.request(
+            "GET", "http://localhost:\(service.port)/v1/geometry?style=compact&offset=5")
+        #expect(absolute.status == 200)
+        #expect(absolute.body == origin.body)
+        #expect(try connection.request("GET", "HTTPS://example.com").status == 200)  // the playground's index
+        #expect(try connection.request("GET", "ftp://example.com/healthz").status == 404)
+    }
+
     @Test func helpListsEveryOption() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ServiceProcess.binaryPath)

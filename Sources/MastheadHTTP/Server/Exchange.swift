@@ -25,6 +25,21 @@ final class Exchange {
         started = Exchange.now()
     }
 
+    /// The path of a request target. An absolute-form target (`http://host/v1/geometry`, which RFC 9112 §3.2.2 says
+    /// a server must accept, and proxies send) is answered as its path; libmicrohttpd has already cut the query.
+    static func originForm(_ target: String) -> String {
+        guard target.utf8.first != UInt8(ascii: "/") else { return target }
+        for scheme in ["http://", "https://"] {
+            guard target.utf8.count > scheme.utf8.count,
+                target.utf8.prefix(scheme.utf8.count).elementsEqual(scheme.utf8, by: { $0 | 0x20 == $1 })
+            else { continue }
+            let rest = target.utf8.dropFirst(scheme.utf8.count)
+            guard let slash = rest.firstIndex(of: UInt8(ascii: "/")) else { return "/" }
+            return String(target[slash...])
+        }
+        return target
+    }
+
     /// Microseconds on the monotonic clock. Wraps `clock_gettime(2)`.
     static func now() -> UInt64 {
         var time = timespec()

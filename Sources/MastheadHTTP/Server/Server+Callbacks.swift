@@ -17,7 +17,8 @@ func serverAccessHandler(
 
     guard let existing = requestContext.pointee else {
         let exchange = Exchange(
-            method: method.map { String(cString: $0) } ?? "GET", rawURL: url.map { String(cString: $0) } ?? "/")
+            method: method.map { String(cString: $0) } ?? "GET",
+            rawURL: url.map { Exchange.originForm(String(cString: $0)) } ?? "/")
         requestContext.pointee = Unmanaged.passRetained(exchange).toOpaque()
         OpenConnection.of(connection)?.requestStarted()
         if let error = RequestFraming.oversize(
