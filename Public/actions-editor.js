@@ -106,7 +106,9 @@ export function createActionsEditor(name, { title, hint, icons, onChange }) {
         '<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" stroke-width="1.6" stroke-linecap="round"/></svg>';
       remove.addEventListener("click", () => {
         list.splice(index, 1);
-        render(list.length ? { index: Math.min(index, list.length - 1), part: "remove" } : { add: true });
+        // Focus goes to the first field of the action that took this row (or of the one before, or to Add), not to
+        // a remove button: a second Enter would delete an action the user has not looked at.
+        render(list.length ? { index: Math.min(index, list.length - 1), part: "kind" } : { add: true });
         onChange();
       });
       row.append(kind, value, remove);

@@ -12,7 +12,15 @@ import { createUpdater } from "./requests.js";
 import { createScrubber } from "./scrubber.js";
 import { attachScroller } from "./scroller.js";
 import { GEOMETRY_PATH, PREVIEW_PATH, readDocument } from "./openapi.js";
-import { cloneState, defaultState, fromQuery, numberText, toQuery } from "./state.js";
+import {
+  cloneState,
+  defaultState,
+  endpointFromQuery,
+  endpointQueryPart,
+  fromQuery,
+  numberText,
+  toQuery,
+} from "./state.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -146,10 +154,17 @@ function updateCorner() {
 
 let urlTimer = 0;
 
-/** The page's query: every parameter of the state that is not at its default, and the comparison when on. */
+/**
+ * The page's query: every parameter of the state that is not at its default, the comparison when on, and the
+ * request panel's endpoint when it is not the first one, so that a link shows the request its sender saw.
+ */
 function currentQuery() {
-  return [toQuery(state, parameters), comparison.queryPart(state)].filter(Boolean).join("&");
+  const endpointPart = endpointQueryPart($("curl-endpoint").value, firstEndpoint());
+  return [toQuery(state, parameters), comparison.queryPart(state), endpointPart].filter(Boolean).join("&");
 }
+
+/** The endpoint the request panel starts with. */
+const firstEndpoint = () => (endpoint(GEOMETRY_PATH) ? GEOMETRY_PATH : PREVIEW_PATH);
 
 /** The query of one endpoint: the state's parameters that it takes. */
 function endpointQuery(path) {
@@ -172,6 +187,11 @@ function setOffset(value) {
 function stateChanged() {
   comparison.update(state);
   updateCurl();
+  keepURL();
+  updater.schedule();
+}
+
+function keepURL() {
   // History updates are rate-limited by browsers, so the address follows a few times a second.
   if (!urlTimer) {
     urlTimer = setTimeout(() => {
@@ -181,7 +201,6 @@ function stateChanged() {
       if (location.search !== search) history.replaceState(null, "", search || location.pathname);
     }, URL_UPDATE_MS);
   }
-  updater.schedule();
 }
 
 // MARK: - Answers
@@ -305,11 +324,12 @@ function setupShare() {
   select.replaceChildren(
     ...endpoints.map((e) => Object.assign(document.createElement("option"), { value: e.path, textContent: e.path })),
   );
-  select.value = endpoint(GEOMETRY_PATH) ? GEOMETRY_PATH : PREVIEW_PATH;
+  select.value = endpointFromQuery(location.search, endpoints.map((e) => e.path), firstEndpoint());
   const showEndpoint = () => {
     $("curl-endpoint-help").textContent = endpoint(select.value)?.summary ?? "";
     controls?.setEndpoint(endpoint(select.value)?.names ?? new Set(), state);
     updateCurl();
+    keepURL();
   };
   select.addEventListener("change", showEndpoint);
   $("curl-endpoint-help").textContent = endpoint(select.value)?.summary ?? "";

@@ -3,7 +3,7 @@
 // range, anything else a text input. The parameter's description is the field's hint; its default the first value.
 
 import { createActionsEditor, ensureOption, option } from "./actions-editor.js";
-import { PRESENCE_LABELS, VALUE_HELP, VALUE_NAMES, editorOf, labelFor } from "./layout.js";
+import { PARAMETER_VALUE_NAMES, PRESENCE_LABELS, VALUE_HELP, VALUE_NAMES, editorOf, labelFor } from "./layout.js";
 
 const WORDS = { iphone: "iPhone", ipad: "iPad", se: "SE", mini: "mini" };
 
@@ -38,7 +38,7 @@ function describe(control, ...ids) {
 function valueLabel(p, value, catalog) {
   const device = p.name === "device" ? catalog.devices?.find((d) => d.id === value) : null;
   if (device) return `${deviceName(value)} — ${device.width} × ${device.height} @${device.scale}x`;
-  return displayName(value);
+  return PARAMETER_VALUE_NAMES[p.name]?.[value] ?? displayName(value);
 }
 
 /**

@@ -54,6 +54,11 @@ export const PRESENCE_LABELS = { back: "Show a back button" };
 export const REQUIRES = { backFallback: "back" };
 
 /** Display names for enumeration values; anything not listed is shown as it is sent. */
+/** Names that differ by parameter: `large` is a header style and a Dynamic Type size. */
+export const PARAMETER_VALUE_NAMES = {
+  textSize: { large: "Large (the default size)" },
+};
+
 export const VALUE_NAMES = {
   compact: "Compact", large: "Large title", scrollEdge: "Scroll edge (iOS 26)", inlineTitle: "Inline title",
   collapsible: "Collapsible",
@@ -61,6 +66,12 @@ export const VALUE_NAMES = {
   truncate: "Truncate", system: "UIKit fallback",
   messages: "Messages", cards: "Cards", none: "None",
   text: "Text", paths: "Outlines",
+  // Material 3's own names for its bars and Compose's for the scroll behaviours (`pinnedScrollBehavior`, …).
+  m3Small: "Small top app bar", m3CenterAligned: "Center-aligned top app bar", m3Medium: "Medium top app bar",
+  m3Large: "Large top app bar",
+  back: "Back arrow", menu: "Menu", close: "Close",
+  pinned: "Pinned", enterAlways: "Enter always", exitUntilCollapsed: "Exit until collapsed",
+  kit: "Header kit", uikit: "UIKit",
 };
 
 /** A line about the chosen value, under a select (by parameter, then value). */
@@ -71,6 +82,25 @@ export const VALUE_HELP = {
     scrollEdge: "A fixed header over content that fades and blurs under the iOS 26 scroll edge.",
     inlineTitle: "The title is the first line of content; the bar title appears once it is scrolled past.",
     collapsible: "An overlay header that shrinks and fades with parallax as you scroll.",
+    m3Small: "Material 3's 64-point bar, title at the start; it tints once content scrolls under it.",
+    m3CenterAligned: "The small Material 3 bar with its title centred between the icons.",
+    m3Medium: "A 112-point bar, the title on a second row; Exit until collapsed shrinks it to the small bar.",
+    m3Large: "A 152-point bar, a larger title on a second row; Exit until collapsed shrinks it to the small bar.",
+  },
+  scrollBehavior: {
+    pinned: "Compose's pinnedScrollBehavior: the bar stays put as content scrolls under it.",
+    enterAlways: "Compose's enterAlwaysScrollBehavior: the bar scrolls away and comes back on any scroll up.",
+    exitUntilCollapsed: "Compose's exitUntilCollapsedScrollBehavior: the bar collapses, and expands only at the top.",
+  },
+  navigation: {
+    none: "No navigation icon: the title starts 16 points from the edge.",
+    back: "Material Symbols arrow_back at the bar's start; the title starts 56 points in.",
+    menu: "Material Symbols menu at the bar's start; the title starts 56 points in.",
+    close: "Material Symbols close at the bar's start; the title starts 56 points in.",
+  },
+  fidelity: {
+    kit: "The bar moves as the header kit designs it.",
+    uikit: "The bar moves as UIKit's navigation bar does, as measured (docs/styles.md).",
   },
   backFallback: {
     truncate: "The label is cut short with …",

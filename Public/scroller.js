@@ -5,6 +5,8 @@
 const DECELERATION = 0.998; // per millisecond, UIScrollView's normal rate
 const SPRING_MS = 380;
 const WHEEL_IDLE_MS = 180;
+/** How far Page Down and Space scroll, in points; the offset slider pages by the same. */
+export const PAGE_POINTS = 100;
 
 /** iOS rubber band: how far content moves for `distance` of overscroll on a view `dimension` tall. */
 function rubberBand(distance, dimension) {
@@ -144,8 +146,8 @@ export function attachScroller(element, { getOffset, setOffset, range, metrics }
     const step = event.shiftKey ? 1 : 10;
     const { min, max } = range();
     const moves = {
-      ArrowDown: step, ArrowUp: -step, PageDown: 100, PageUp: -100,
-      " ": event.shiftKey ? -100 : 100,
+      ArrowDown: step, ArrowUp: -step, PageDown: PAGE_POINTS, PageUp: -PAGE_POINTS,
+      " ": event.shiftKey ? -PAGE_POINTS : PAGE_POINTS,
     };
     let target;
     if (event.key in moves) target = getOffset() + moves[event.key];

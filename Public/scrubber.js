@@ -1,6 +1,8 @@
-// The offset scrubber beside the phone: a vertical slider (-150 at the top, 400 at the bottom, like a scroll bar),
-// a number field, and the style's thresholds marked along the track as labelled buttons that jump there.
+// The offset scrubber beside the phone (under it on a phone-wide page): a vertical slider (-150 at the top, 400 at
+// the bottom, like a scroll bar), a number field, and the style's thresholds marked along the track as labelled
+// buttons that jump there.
 
+import { PAGE_POINTS } from "./scroller.js";
 import { numberText } from "./state.js";
 
 const $ = (id) => document.getElementById(id);
@@ -25,6 +27,19 @@ export function createScrubber({ onInput }) {
   let offset = 0;
 
   slider.addEventListener("input", () => onInput(Number(slider.value)));
+  // A vertical range pages against its arrows in Chromium (Page Down lowers the value, so the thumb goes up) and
+  // Home goes to the overscroll end; these keys act as they do over the phone, where down is a larger offset.
+  slider.addEventListener("keydown", (event) => {
+    const target = {
+      PageDown: offset + PAGE_POINTS,
+      PageUp: offset - PAGE_POINTS,
+      Home: 0,
+      End: range.max,
+    }[event.key];
+    if (target === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    onInput(Math.min(range.max, Math.max(range.min, target)));
+  });
   number.addEventListener("input", () => {
     const text = number.value.trim();
     const value = Number(text);

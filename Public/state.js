@@ -136,3 +136,17 @@ export function fromQuery(search, parameters, defaults) {
   }
   return state;
 }
+
+/** The page URL's name for the endpoint chosen in the request panel (the service takes no such parameter). */
+const ENDPOINT_NAME = "endpoint";
+
+/** The page URL's part for the chosen endpoint `path`: empty for `fallback`, the endpoint the page starts with. */
+export function endpointQueryPart(path, fallback) {
+  return path && path !== fallback ? `${ENDPOINT_NAME}=${encode(path).replace(/%2F/gi, "/")}` : "";
+}
+
+/** The endpoint a URL query chose, when it is one of `paths` (the document's); otherwise `fallback`. */
+export function endpointFromQuery(search, paths, fallback) {
+  const path = new URLSearchParams(search).get(ENDPOINT_NAME);
+  return paths.includes(path) ? path : fallback;
+}

@@ -204,7 +204,8 @@ def test_titles_are_escaped_in_the_page_and_the_style_sheet(service, browser, ti
         "return [...document.querySelectorAll('[data-part]')].map(e => [e.dataset.part, e.textContent]);"))
     geometry = service.geometry({"title": title, "back": title, "style": "large"}, 0)
     assert texts["largeTitle"] == geometry["largeTitle"]["text"]
-    assert texts["back"] == geometry["back"]["label"]["text"]
+    # A title this long leaves the back label no room: the chevron stands alone, and so no text.
+    assert texts.get("back", "") == geometry["back"].get("label", {}).get("text", "")
     assert browser.execute_script("return document.querySelectorAll('script, [onload], [onerror]').length") == 0
     # The style sheet carries the title as a CSS string: read back by the browser, it is the title again.
     custom = browser.execute_script(

@@ -709,3 +709,245 @@ def test_tab_shows_a_focus_ring_on_the_phone_and_the_slider(service, browser, th
             assert contrast(rgb(ring["color"]), rgb(ring["page"])) >= 3, f"{element}'s outline is faint: {ring}"
     finally:
         restore(browser)
+
+
+# MARK: - Audit fixes
+
+MATERIAL_STYLES = ("m3Small", "m3CenterAligned", "m3Medium", "m3Large")
+
+
+def rect(driver, selector):
+    return driver.execute_script(
+        "const b = document.querySelector(arguments[0]).getBoundingClientRect();"
+        "return {x: b.x, y: b.y, width: b.width, height: b.height, right: b.right, bottom: b.bottom};",
+        selector,
+    )
+
+
+def forget_console(driver):
+    """Drops the browser log so far: a test that checks it should not see what the tests before it left there."""
+    driver.get_log("browser")
+
+
+def overlap(a, b):
+    """Whether two rectangles share more than a pixel's sliver."""
+    across = min(a["right"], b["right"]) - max(a["x"], b["x"])
+    down = min(a["bottom"], b["bottom"]) - max(a["y"], b["y"])
+    return across > 1 and down > 1
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_scroll_behavior_control_fits_the_settings_column(service, browser, size):
+    try:
+        emulate(browser, size, "light")
+        for style in MATERIAL_STYLES:
+            load(browser, service.base + f"/?style={style}")
+            box = browser.execute_script(
+                """
+                const column = document.querySelector('.controls'), control = document.querySelector('#scrollBehavior');
+                const group = control.querySelector('.segmented').getBoundingClientRect();
+                return {shown: control.offsetParent !== null,
+                        scrollWidth: column.scrollWidth, width: column.clientWidth,
+                        formRight: document.getElementById('form').getBoundingClientRect().right, right: group.right,
+                        labels: [...control.querySelectorAll('label')].map((l) => {
+                          const b = l.getBoundingClientRect();
+                          return {text: l.textContent, left: b.left, right: b.right, group: [group.left, group.right],
+                                  clipped: l.scrollWidth > l.clientWidth + 1};
+                        })};
+                """
+            )
+            assert box["shown"], style
+            assert box["scrollWidth"] <= box["width"], f"{style}: the settings column scrolls sideways: {box}"
+            assert box["right"] <= box["formRight"] + 0.5, f"{style}: the control is wider than the form: {box}"
+            for label in box["labels"]:
+                assert not label["clipped"], f"{style}: {label['text']!r} is cut"
+                assert label["group"][0] - 0.5 <= label["left"] and label["right"] <= label["group"][1] + 0.5, label
+        shot(browser, f"14-scroll-behavior-{size}.png")
+    finally:
+        restore(browser)
+
+
+def test_material_values_have_names_and_help_and_are_sent_as_they_are(service, browser):
+    forget_console(browser)
+    load(browser, service.base + "/")
+    option_text = lambda name: browser.execute_script(
+        "return Object.fromEntries([...document.querySelector(`[data-param=\"${arguments[0]}\"]`)"
+        ".querySelectorAll('option, label')].map((e) => [e.value ?? e.htmlFor, e.textContent]))",
+        name,
+    )
+    styles = option_text("style")
+    assert [styles[s] for s in MATERIAL_STYLES] == [
+        "Small top app bar", "Center-aligned top app bar", "Medium top app bar", "Large top app bar"]
+    assert styles["large"] == "Large title"
+    # `large` is also a Dynamic Type size, which is not a title.
+    assert option_text("textSize")["large"] == "Large (the default size)"
+    note = lambda element_id: browser.find_element(By.ID, f"{element_id}-note").text
+    for style in MATERIAL_STYLES:
+        Select(browser.find_element(By.ID, "style")).select_by_value(style)
+        assert note("style") and style not in note("style"), style
+    wait_preview(browser, "style=m3Large")
+    assert "Large top app bar header" in browser.find_element(By.ID, "preview-image").get_attribute("alt")
+
+    navigation = option_text("navigation")
+    assert [navigation[v] for v in ("back", "menu", "close")] == ["Back arrow", "Menu", "Close"]
+    labels = {k.removeprefix("scrollBehavior-"): v for k, v in option_text("scrollBehavior").items()}
+    assert labels == {"pinned": "Pinned", "enterAlways": "Enter always", "exitUntilCollapsed": "Exit until collapsed"}
+    assert "pinnedScrollBehavior" in note("scrollBehavior")
+    browser.find_element(By.CSS_SELECTOR, "label[for=scrollBehavior-exitUntilCollapsed]").click()
+    assert "exitUntilCollapsedScrollBehavior" in note("scrollBehavior")
+    Select(browser.find_element(By.ID, "navigation")).select_by_value("back")
+    assert "arrow_back" in note("navigation")
+    wait_preview(browser, "scrollBehavior=exitUntilCollapsed&navigation=back")
+
+    Select(browser.find_element(By.ID, "style")).select_by_value("large")
+    fidelity = {k.removeprefix("fidelity-"): v for k, v in option_text("fidelity").items()}
+    assert fidelity == {"kit": "Header kit", "uikit": "UIKit"}
+    assert "header kit" in note("fidelity")
+    browser.find_element(By.CSS_SELECTOR, "label[for=fidelity-uikit]").click()
+    assert "measured" in note("fidelity")
+    wait_preview(browser, "fidelity=uikit")
+    assert console_errors(browser) == []
+
+
+def test_page_keys_move_the_slider_the_way_they_scroll_the_phone(service, browser):
+    forget_console(browser)
+    load(browser, service.base + "/")
+    offset = lambda: geometry(browser)["offset"]
+    # The slider runs top to bottom: its smallest value is at the top, as a scroll bar's.
+    writing = browser.execute_script(
+        "const s = getComputedStyle(document.getElementById('offset')); return [s.writingMode, s.direction]")
+    assert writing == ["vertical-lr", "ltr"]
+    screen = browser.find_element(By.ID, "screen")
+    screen.send_keys(Keys.PAGE_DOWN)
+    wait_for(browser, lambda: offset() == 100, "PageDown over the phone did not scroll down")
+    screen.send_keys(Keys.HOME)
+    wait_for(browser, lambda: offset() == 0, "Home over the phone did not go to the top")
+
+    slider = browser.find_element(By.ID, "offset")
+    browser.execute_script("arguments[0].focus()", slider)
+    for key, expected in ((Keys.ARROW_DOWN, 1), (Keys.PAGE_DOWN, 101), (Keys.PAGE_DOWN, 201), (Keys.PAGE_UP, 101),
+                          (Keys.ARROW_UP, 100), (Keys.HOME, 0)):
+        slider.send_keys(key)
+        wait_for(browser, lambda: offset() == expected, f"{key!r} on the slider did not go to {expected} ({offset()})")
+        assert float(slider.get_attribute("value")) == expected
+    slider.send_keys(Keys.END)
+    top = float(slider.get_attribute("max"))
+    wait_for(browser, lambda: offset() == top, "End did not go to the slider's bottom")
+    slider.send_keys(Keys.PAGE_DOWN)
+    assert float(slider.get_attribute("max")) == top and float(slider.get_attribute("value")) == top
+    slider.send_keys(Keys.PAGE_UP)
+    wait_for(browser, lambda: offset() == top - 100, "PageUp from the bottom did not go up a page")
+    assert console_errors(browser) == []
+
+
+def test_the_url_keeps_the_chosen_endpoint(service, browser):
+    forget_console(browser)
+    load(browser, service.base + "/?style=large")
+    endpoint = lambda: Select(browser.find_element(By.ID, "curl-endpoint")).first_selected_option.get_attribute("value")
+    curl = lambda: browser.find_element(By.ID, "curl").get_attribute("value")
+    Select(browser.find_element(By.ID, "curl-endpoint")).select_by_value("/v1/filmstrip.svg")
+    type_into(browser.find_element(By.ID, "offsets"), "0,20,40")
+    wait_for(browser, lambda: "endpoint=/v1/filmstrip.svg" in browser.current_url and "offsets=0,20,40"
+             in browser.current_url, f"the URL never kept the endpoint: {browser.current_url}")
+    url = browser.current_url
+    request = curl()
+    assert "/v1/filmstrip.svg?" in request and "offsets=0,20,40" in request and "endpoint" not in request
+    # "Copy link" copies the same address (the clipboard is stubbed to see what it is given).
+    browser.execute_script(
+        "navigator.clipboard.writeText = (text) => { window.copiedText = text; return Promise.resolve(); }")
+    browser.find_element(By.ID, "copy-link").click()
+    wait_for(browser, lambda: browser.execute_script("return window.copiedText") == url, "Copy link copied another URL")
+
+    browser.get("about:blank")
+    load(browser, url)
+    assert endpoint() == "/v1/filmstrip.svg"
+    assert browser.find_element(By.ID, "offsets").is_displayed()
+    assert browser.find_element(By.ID, "offsets").get_attribute("value") == "0,20,40"
+    assert curl() == request
+    assert browser.find_element(By.ID, "curl-endpoint-help").text.strip()
+    assert "endpoint" not in preview_query(browser)
+
+    # The first endpoint is left out of the URL; one the document does not have is not taken.
+    Select(browser.find_element(By.ID, "curl-endpoint")).select_by_value("/v1/geometry")
+    wait_for(browser, lambda: "endpoint=" not in browser.current_url, "the URL kept the first endpoint")
+    load(browser, service.base + "/?endpoint=/v1/nothing")
+    assert endpoint() == "/v1/geometry"
+    assert console_errors(browser) == []
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_alert_covers_neither_the_phone_nor_the_scrubber(service, browser, size):
+    forget_console(browser)
+    try:
+        emulate(browser, size, "light")
+        load(browser, service.base + "/?style=large&offset=20")
+        type_into(browser.find_element(By.ID, "title"), "x" * 300)
+        wait_for(browser, lambda: browser.find_element(By.ID, "problem").is_displayed(), "no alert shown")
+        problem = rect(browser, "#problem")
+        for part in ("#device", ".scrubber", "#thresholds-caption", "#offset"):
+            assert not overlap(problem, rect(browser, part)), f"the alert covers {part}"
+        # Nothing is drawn over the caption: the topmost element at its centre is the caption itself.
+        assert browser.execute_script(
+            "const c = document.getElementById('thresholds-caption'); c.scrollIntoView({block: 'center'});"
+            "const b = c.getBoundingClientRect();"
+            "return c.contains(document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2))"
+        )
+        background = browser.execute_script(
+            "return getComputedStyle(document.getElementById('problem')).backgroundColor")
+        assert background.startswith("rgb(") and "rgba" not in background, background
+        if size == "wide":
+            assert problem["bottom"] <= 900, "the alert is below the window"
+        shot(browser, f"15-alert-{size}.png")
+        assert console_errors(browser, allow=[r"status of 400"]) == []
+    finally:
+        restore(browser)
+
+
+def test_removing_an_action_does_not_leave_focus_on_the_next_remove_button(service, browser):
+    load(browser, service.base + "/")
+    for _ in range(3):
+        browser.find_element(By.ID, "trailing-add").click()
+    rows = lambda: len(browser.find_elements(By.CSS_SELECTOR, "#trailing .action-row"))
+    active = lambda: browser.switch_to.active_element.get_attribute("id")
+    assert rows() == 3
+    browser.execute_script("document.getElementById('trailing-0-remove').focus()")
+    browser.switch_to.active_element.send_keys(Keys.ENTER)
+    assert rows() == 2 and active() == "trailing-0-kind"
+    # A second Enter lands on the next action's kind, which does not remove it.
+    browser.switch_to.active_element.send_keys(Keys.ENTER)
+    browser.switch_to.active_element.send_keys(Keys.ESCAPE)
+    assert rows() == 2
+    browser.execute_script("document.getElementById('trailing-1-remove').focus()")
+    browser.switch_to.active_element.send_keys(Keys.ENTER)
+    assert rows() == 1 and active() == "trailing-0-kind", "removing the last action should focus the one before"
+    browser.execute_script("document.getElementById('trailing-0-remove').focus()")
+    browser.switch_to.active_element.send_keys(Keys.ENTER)
+    assert rows() == 0 and active() == "trailing-add"
+    wait_for(browser, lambda: "trailing" not in browser.current_url, "the URL kept removed actions")
+
+
+def test_a_narrow_window_puts_the_scrubber_under_a_full_width_phone(service, browser):
+    forget_console(browser)
+    try:
+        emulate(browser, "wide", "light")
+        load(browser, service.base + "/?style=large")
+        device, scrubber = rect(browser, "#device"), rect(browser, ".scrubber")
+        assert scrubber["x"] >= device["right"], "at 1440 the scrubber is beside the phone"
+
+        emulate(browser, "phone", "light")
+        load(browser, service.base + "/?style=large&offset=20")
+        device, scrubber, viewer = rect(browser, "#device"), rect(browser, ".scrubber"), rect(browser, ".viewer")
+        assert device["width"] >= 0.95 * viewer["width"], f"the phone is {device['width']} px of {viewer['width']}"
+        assert device["height"] <= 844, "the phone is taller than the window"
+        assert scrubber["y"] >= device["bottom"], "the scrubber should be under the phone"
+        assert scrubber["width"] >= 0.95 * viewer["width"]
+        assert browser.execute_script("return document.documentElement.scrollWidth") <= 390
+        # The slider still scrubs there.
+        slider = browser.find_element(By.ID, "offset")
+        browser.execute_script("arguments[0].focus()", slider)
+        slider.send_keys(Keys.PAGE_DOWN)
+        wait_for(browser, lambda: geometry(browser)["offset"] == 120, "PageDown on the narrow slider did not scroll")
+        shot(browser, "16-narrow-phone-and-scrubber.png")
+        assert console_errors(browser) == []
+    finally:
+        restore(browser)
