@@ -36,6 +36,39 @@ struct BarSlotTests {
         #expect(result.actions[1].kind == .text && result.actions[1].icon == nil && result.actions[1].label == "Done")
     }
 
+    @Test(
+        "actions that would overlap the other side's are left out, the wider side's innermost first",
+        arguments: [Fidelity.kit, .uikit])
+    func overflowingActionsAreLeftOut(fidelity: Fidelity) throws {
+        let leading: [Action] = ["Cancel all", "Archive", "Select", "Edit"].map { .text($0) }
+        let trailing: [Action] = ["Done now", "Share", "Send", "Save"].map { .text($0) }
+        let configuration = HeaderConfiguration(
+            style: .compact, back: "Mailboxes", leading: leading, trailing: trailing, fidelity: fidelity)
+        let result = layout(configuration, at: 0)
+        let shownLeading = result.actions.filter { $0.side == .leading }
+        let shownTrailing = result.actions.filter { $0.side == .trailing }
+        // What is kept is the outer end of each side, in order: the first leading actions, the last trailing ones.
+        #expect(!shownLeading.isEmpty && shownLeading.count < 4)
+        #expect(!shownTrailing.isEmpty && shownTrailing.count < 4)
+        #expect(shownLeading.map(\.label) == leading.prefix(shownLeading.count).map(\.label))
+        #expect(shownTrailing.map(\.label) == trailing.suffix(shownTrailing.count).map(\.label))
+        let back = try #require(result.back)
+        let startEnd = max(back.frame.maxX, shownLeading.map(\.frame.maxX).max() ?? 0)
+        let endStart = try #require(shownTrailing.map(\.frame.x).min())
+        #expect(startEnd + Metrics.actionSpacing <= endStart + 1e-9)
+        #expect(endStart + 1e-9 >= back.frame.maxX)
+        #expect(try #require(shownTrailing.last).frame.maxX <= 393 - 16 + 1e-9)
+        // One more leading action would not have fitted: nothing is left out that had room.
+        let oneMore = leading.prefix(shownLeading.count + 1).map { $0 }
+        let wider = layout(
+            HeaderConfiguration(
+                style: .compact, back: "Mailboxes", leading: oneMore,
+                trailing: Array(trailing.suffix(shownTrailing.count)),
+                fidelity: fidelity),
+            at: 0)
+        #expect(wider.actions.count < oneMore.count + shownTrailing.count)
+    }
+
     @Test("a side wider than its share narrows and truncates the title, which stays centred")
     func narrowsTitle() throws {
         let trailing: [Action] = [.icon("search"), .icon("plus"), .icon("more"), .icon("share")]

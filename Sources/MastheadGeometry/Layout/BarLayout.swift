@@ -5,8 +5,9 @@
 /// what the title leaves equally, so the title stays centred. Only the fixed parts of a side (chevron and
 /// actions, plus an 8-point gap to the title) can narrow the title: the title keeps its width before the back
 /// label does (as in UIKit), and the back label gives way inside its side's share. A title narrowed below its
-/// natural width is truncated with "…" but never moves off centre. Side content wider than half the bar is laid
-/// out at its natural size and may overlap the other side; four actions a side keeps that from happening.
+/// natural width is truncated with "…" but never moves off centre. Actions that would overlap the other side's are
+/// left out, as UIKit leaves out such bar items (`UINavigationItem.leftBarButtonItems`, `rightBarButtonItems`): the
+/// innermost action of the wider side first, until the two sides fit the bar side by side.
 ///
 /// With `fidelity=uikit` (`compact`, `large`) the bar follows UIKit instead: the chevron starts 8 from the leading
 /// edge (`CupertinoNavigationBarBackButton`), the title is centred on the bar while it fits between the sides'
@@ -32,10 +33,13 @@ struct BarLayout {
         let inner = bar.width - 2 * margin
         let startEdge = bar.x + (uikit && configuration.back != nil ? Metrics.uikitBackChevronInset : margin)
         let endEdge = bar.maxX - margin
-        let leading = configuration.leading
-        let trailing = configuration.trailing
-        let leadingWidths = leading.map(fitter.barWidth(of:))
-        let trailingWidths = trailing.map(fitter.barWidth(of:))
+        var leading = configuration.leading
+        var trailing = configuration.trailing
+        var leadingWidths = leading.map(fitter.barWidth(of:))
+        var trailingWidths = trailing.map(fitter.barWidth(of:))
+        BarLayout.leaveOutOverlapping(
+            leading: &leading, leadingWidths: &leadingWidths, trailing: &trailing, trailingWidths: &trailingWidths,
+            chevron: configuration.back != nil, room: endEdge - startEdge)
         let startItems = (configuration.back == nil ? 0 : 1) + leadingWidths.count
         let startFixed =
             (configuration.back == nil ? 0 : Metrics.chevronWidth) + leadingWidths.reduce(0, +)
@@ -78,6 +82,32 @@ struct BarLayout {
             cursor += width + spacing
         }
         self.actions = actions
+    }
+
+    /// Drops actions until the two sides fit `room` (the bar between its margins) with a button spacing between
+    /// them: the start side's chevron (`chevron`) and leading actions, the end side's trailing actions, a spacing
+    /// between every two buttons. The innermost action of the wider side goes first (the last leading one, the
+    /// first trailing one, in reading order).
+    private static func leaveOutOverlapping(
+        leading: inout [Action], leadingWidths: inout [Double], trailing: inout [Action],
+        trailingWidths: inout [Double], chevron: Bool, room: Double
+    ) {
+        let spacing = Metrics.actionSpacing
+        let side = { (widths: [Double], fixed: Double, items: Int) in
+            fixed + widths.reduce(0, +) + spacing * Double(max(0, items - 1))
+        }
+        while !leading.isEmpty || !trailing.isEmpty {
+            let start = side(leadingWidths, chevron ? Metrics.chevronWidth : 0, leadingWidths.count + (chevron ? 1 : 0))
+            let end = side(trailingWidths, 0, trailingWidths.count)
+            if start + end + (start > 0 && end > 0 ? spacing : 0) <= room + 1e-9 { return }
+            if !trailing.isEmpty && (end >= start || leading.isEmpty) {
+                trailingWidths.removeFirst()
+                trailing.removeFirst()
+            } else {
+                leadingWidths.removeLast()
+                leading.removeLast()
+            }
+        }
     }
 
     /// The width the title (and its subtitle) takes within `maxWidth`.
