@@ -69,6 +69,19 @@ struct BarSlotTests {
         #expect(wider.actions.count < oneMore.count + shownTrailing.count)
     }
 
+    @Test("the back label never runs into an end side that reaches past the centre", arguments: [Fidelity.kit, .uikit])
+    func backLabelStopsAtTheEndSide(fidelity: Fidelity) throws {
+        let trailing: [Action] = ["Share all", "Send", "Save"].map { .text($0) }
+        let configuration = HeaderConfiguration(
+            style: .compact, back: "Mailboxes", leading: [.text("Cancel all")], trailing: trailing,
+            device: try #require(DevicePreset.all.first { $0.id == "iphone-se" }), fidelity: fidelity)
+        let result = layout(configuration, at: 0)
+        let startEnd = try #require(result.actions.filter { $0.side == .leading }.map(\.frame.maxX).max())
+        let endStart = try #require(result.actions.filter { $0.side == .trailing }.map(\.frame.x).min())
+        #expect(result.actions.count == 4)
+        #expect(startEnd + Metrics.actionSpacing <= endStart + 1e-9)
+    }
+
     @Test("a side wider than its share narrows and truncates the title, which stays centred")
     func narrowsTitle() throws {
         let trailing: [Action] = [.icon("search"), .icon("plus"), .icon("more"), .icon("share")]

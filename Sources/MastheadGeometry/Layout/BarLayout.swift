@@ -65,7 +65,9 @@ struct BarLayout {
 
         var cursor = startEdge
         if let label = configuration.back {
-            let room = titleStart - (title == nil ? 0 : gap) - startEdge - startFixed - Metrics.chevronLabelGap
+            // Up to the title, and never into an end side that reaches past the centre.
+            let limit = min(titleStart - (title == nil ? 0 : gap), endEdge - endFixed - (endFixed > 0 ? spacing : 0))
+            let room = limit - startEdge - startFixed - Metrics.chevronLabelGap
             back = BarLayout.back(
                 label, fallback: uikit ? .system : configuration.backFallback, room: room, x: cursor, bar: bar,
                 fitter: fitter)
