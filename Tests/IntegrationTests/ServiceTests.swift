@@ -103,16 +103,24 @@ struct ServiceTests {
 
     @Test func corsPreflightIsAnswered() throws {
         let service = try ServiceProcess()
-        let response = try HTTPConnection(port: service.port).request(
-            "OPTIONS", "/healthz",
-            headers: [
-                "Origin": "https://example.test", "Access-Control-Request-Method": "POST",
-                "Access-Control-Request-Headers": "content-type",
-            ])
+        let preflight = { (path: String) in
+            try HTTPConnection(port: service.port).request(
+                "OPTIONS", path,
+                headers: [
+                    "Origin": "https://example.test", "Access-Control-Request-Method": "POST",
+                    "Access-Control-Request-Headers": "content-type",
+                ])
+        }
+        let response = try preflight("/v1/geometry")
         #expect(response.status == 204)
         #expect(response.header("Access-Control-Allow-Origin") == "*")
-        #expect(response.header("Access-Control-Allow-Methods")?.contains("POST") == true)
+        #expect(response.header("Access-Control-Allow-Methods") == "GET, HEAD, POST, OPTIONS")
         #expect(response.header("Access-Control-Allow-Headers") == "content-type")
+        // A path that takes no POST does not invite one: it would get 405.
+        let health = try preflight("/healthz")
+        #expect(health.status == 204)
+        #expect(health.header("Access-Control-Allow-Methods") == "GET, HEAD, OPTIONS")
+        #expect(health.header("Allow") == "GET, HEAD, OPTIONS")
     }
 
     @Test func eachRequestIsLoggedAsOneStructuredLine() throws {

@@ -65,8 +65,10 @@ public struct Router: Sendable {
 
     private func preflight(for request: Request) -> Response {
         var response = Response(status: 204)
-        response.headers.set("Allow", allowedMethods(at: request.path) ?? "GET, HEAD, OPTIONS")
-        response.headers.set("Access-Control-Allow-Methods", "GET, HEAD, POST, OPTIONS")
+        // The path's own methods, in both fields: a preflight is not told a POST is welcome where it gets 405.
+        let methods = allowedMethods(at: request.path) ?? "GET, HEAD, OPTIONS"
+        response.headers.set("Allow", methods)
+        response.headers.set("Access-Control-Allow-Methods", methods)
         response.headers.set(
             "Access-Control-Allow-Headers", request.headers["Access-Control-Request-Headers"] ?? "Content-Type")
         response.headers.set("Access-Control-Max-Age", "86400")
