@@ -12,9 +12,13 @@ struct JSONParserTests {
         _ = try JSONParser.parse(Self.nested(32, open: #"{"a":"#, close: "}"))
     }
 
-    @Test("thirty-three levels are rejected at the 33rd bracket", arguments: [("[", "]", 32), (#"{"a":"#, "}", 160)])
-    func thirtyThreeLevelsAreRejected(open: String, close: String, offset: Int) {
-        #expect(throws: JSONParseError(offset: offset, reason: .tooDeep(limit: 32))) {
+    @Test(
+        "thirty-three levels are rejected at the 33rd bracket",
+        arguments: [("[", "]", 32, nil), (#"{"a":"#, "}", 160, "a")])
+    func thirtyThreeLevelsAreRejected(open: String, close: String, offset: Int, member: String?) {
+        let expected = JSONParseError(
+            offset: offset, reason: .tooDeep(limit: 32), member: member, isNested: member != nil)
+        #expect(throws: expected) {
             try JSONParser.parse(Self.nested(33, open: open, close: close))
         }
     }
@@ -100,5 +104,25 @@ struct JSONParserTests {
             ("flags", .array([.bool(false), .null])),
         ])
         #expect(try JSONParser.parse(json.bytes) == expected)
+    }
+
+    @Test func anErrorInATopLevelMembersValueNamesTheMember() {
+        func error(_ text: String) -> JSONParseError? {
+            do {
+                _ = try JSONParser.parse(Array(text.utf8))
+                return nil
+            } catch {
+                return error
+            }
+        }
+        let direct = error(#"{"style":"large","offset":-1e400}"#)
+        #expect(direct == JSONParseError(offset: 26, reason: .numberOutOfRange, member: "offset"))
+        let nested = error(#"{"trailing":[{"text":"a\"b:"}],"path":[0,{"x":2E+999}]}"#)
+        #expect(nested?.member == "path" && nested?.isNested == true)
+        #expect(error(#"{"a":tru}"#)?.member == "a")
+        // Outside any member's value: a key, a separator, a document that is not an object.
+        #expect(error(#"{"a":1,}"#)?.member == nil)
+        #expect(error(#"{"a" 1}"#)?.member == nil)
+        #expect(error("[1e400]")?.member == nil)
     }
 }

@@ -56,12 +56,12 @@ struct ParameterSet {
         } catch {
             // A number too large for a double is refused by the parser, before any member is read; it is still a
             // value out of range for the member that holds it, and the error names that member.
-            if error.reason == .numberOutOfRange, let (name, nested) = ParameterSet.member(at: error.offset, in: body) {
+            if error.reason == .numberOutOfRange, let name = error.member {
                 try ParameterSet.check(name: name, allowed: allowed)
                 let number = String(
                     decoding: body[error.offset...].prefix(while: ParameterSet.isNumberByte), as: UTF8.self)
                 throw HTTPError.badRequest(
-                    "\(name) must \(nested ? "hold finite numbers" : "be a finite number"); "
+                    "\(name) must \(error.isNested ? "hold finite numbers" : "be a finite number"); "
                         + "\(ParameterReader.clipped(number)) is too large (at byte \(error.offset) of the body)",
                     parameter: name)
             }
@@ -91,34 +91,6 @@ struct ParameterSet {
     /// Whether `byte` is one a JSON number is written with.
     private static func isNumberByte(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "+-.eE".utf8.contains(byte)
-    }
-
-    /// The name of the top-level member whose value holds byte `offset` of `body`, a JSON text the parser accepted
-    /// up to that byte, and whether the byte lies deeper (in an array or object of that value); `nil` when the byte
-    /// is not inside a member of a top-level object.
-    static func member(at offset: Int, in body: [UInt8]) -> (name: String, nested: Bool)? {
-        var depth = 0
-        var index = 0
-        var lastString: Range<Int>?
-        var key: Range<Int>?
-        while index < min(offset, body.count) {
-            switch body[index] {
-            case UInt8(ascii: "\""):
-                let start = index
-                index += 1
-                while index < body.count, body[index] != UInt8(ascii: "\"") {
-                    index += body[index] == UInt8(ascii: "\\") ? 2 : 1
-                }
-                lastString = start..<min(index + 1, body.count)
-            case UInt8(ascii: ":") where depth == 1: key = lastString
-            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-            default: break
-            }
-            index += 1
-        }
-        guard depth >= 1, let key, case .string(let name)? = try? JSONParser.parse(Array(body[key])) else { return nil }
-        return (name, depth > 1)
     }
 
     private func contains(_ name: String) -> Bool {

@@ -10,10 +10,19 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
     /// What was wrong at ``offset``.
     public let reason: Reason
 
+    /// The member of the top-level object whose value the error lies in; `nil` for an error anywhere else (a key,
+    /// a separator, a document that is not an object). Lets a caller name the parameter a bad value was sent for.
+    public let member: String?
+
+    /// Whether the error lies inside an array or object that is ``member``'s value, rather than in the value itself.
+    public let isNested: Bool
+
     /// Creates an error.
-    public init(offset: Int, reason: Reason) {
+    public init(offset: Int, reason: Reason, member: String? = nil, isNested: Bool = false) {
         self.offset = offset
         self.reason = reason
+        self.member = member
+        self.isNested = isNested
     }
 
     /// The message, `invalid JSON at byte <offset>: <reason>`.

@@ -38,7 +38,17 @@ extension JSONParser {
             guard peek() == UInt8(ascii: ":") else { throw failure(.expected("':'")) }
             position += 1
             skipWhitespace()
-            members.append((key, try parseValue()))
+            if depth > 1 {
+                members.append((key, try parseValue()))
+            } else {
+                // A member of the top-level object: an error in its value says whose value it was.
+                let isNested = peek() == UInt8(ascii: "[") || peek() == UInt8(ascii: "{")
+                do {
+                    members.append((key, try parseValue()))
+                } catch {
+                    throw JSONParseError(offset: error.offset, reason: error.reason, member: key, isNested: isNested)
+                }
+            }
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","):
