@@ -40,11 +40,8 @@ struct BarLayout {
         BarLayout.leaveOutOverlapping(
             leading: &leading, leadingWidths: &leadingWidths, trailing: &trailing, trailingWidths: &trailingWidths,
             chevron: configuration.back != nil, room: endEdge - startEdge)
-        let startItems = (configuration.back == nil ? 0 : 1) + leadingWidths.count
-        let startFixed =
-            (configuration.back == nil ? 0 : Metrics.chevronWidth) + leadingWidths.reduce(0, +)
-            + spacing * Double(max(0, startItems - 1))
-        let endFixed = trailingWidths.reduce(0, +) + spacing * Double(max(0, trailingWidths.count - 1))
+        let startFixed = BarLayout.fixedWidth(leadingWidths, chevron: configuration.back != nil)
+        let endFixed = BarLayout.fixedWidth(trailingWidths, chevron: false)
         let gap = title == nil ? 0 : Metrics.titleSlotGap
         let need = { (width: Double) in width > 0 ? width + gap : 0 }
         // The title's room: between the sides' fixed parts (UIKit), or centred between the wider side (the kit).
@@ -94,14 +91,10 @@ struct BarLayout {
         leading: inout [Action], leadingWidths: inout [Double], trailing: inout [Action],
         trailingWidths: inout [Double], chevron: Bool, room: Double
     ) {
-        let spacing = Metrics.actionSpacing
-        let side = { (widths: [Double], fixed: Double, items: Int) in
-            fixed + widths.reduce(0, +) + spacing * Double(max(0, items - 1))
-        }
         while !leading.isEmpty || !trailing.isEmpty {
-            let start = side(leadingWidths, chevron ? Metrics.chevronWidth : 0, leadingWidths.count + (chevron ? 1 : 0))
-            let end = side(trailingWidths, 0, trailingWidths.count)
-            if start + end + (start > 0 && end > 0 ? spacing : 0) <= room + 1e-9 { return }
+            let start = fixedWidth(leadingWidths, chevron: chevron)
+            let end = fixedWidth(trailingWidths, chevron: false)
+            if start + end + (start > 0 && end > 0 ? Metrics.actionSpacing : 0) <= room + 1e-9 { return }
             if !trailing.isEmpty && (end >= start || leading.isEmpty) {
                 trailingWidths.removeFirst()
                 trailing.removeFirst()
@@ -110,6 +103,14 @@ struct BarLayout {
                 leading.removeLast()
             }
         }
+    }
+
+    /// The width of a side's fixed parts: the chevron (with `chevron`) and the buttons of `widths`, a button spacing
+    /// between every two.
+    private static func fixedWidth(_ widths: [Double], chevron: Bool) -> Double {
+        let items = widths.count + (chevron ? 1 : 0)
+        return (chevron ? Metrics.chevronWidth : 0) + widths.reduce(0, +)
+            + Metrics.actionSpacing * Double(max(0, items - 1))
     }
 
     /// The width the title (and its subtitle) takes within `maxWidth`.
