@@ -5,6 +5,9 @@ import { MAX_ACTIONS } from "./state.js";
 
 const $ = (id) => document.getElementById(id);
 
+/** Why a comma typed into a label disappears. */
+const COMMA_NOTE = "A label cannot hold a comma in a query, so it was left out; a JSON body (POST) can hold one.";
+
 export function option(value, label) {
   const element = document.createElement("option");
   element.value = value;
@@ -32,8 +35,13 @@ export function createActionsEditor(name, { title, hint, icons, onChange }) {
   root.setAttribute("role", "group");
   root.setAttribute("aria-labelledby", `${name}-label`);
   let list = [];
+  // Told when a comma is taken out of a label. A live region, always there and empty until then, so the words are
+  // read out as they appear.
+  const note = Object.assign(document.createElement("p"), { className: "field-note", id: `${name}-note` });
+  note.setAttribute("aria-live", "polite");
 
   function render(focus) {
+    if (!list.some((a) => a.kind === "text")) note.textContent = "";
     const head = document.createElement("div");
     head.className = "actions-head";
     const heading = Object.assign(document.createElement("span"), { className: "label", id: `${name}-label` });
@@ -90,10 +98,19 @@ export function createActionsEditor(name, { title, hint, icons, onChange }) {
         value.spellcheck = false;
         value.placeholder = "Label";
         value.addEventListener("input", () => {
-          if (value.value.includes(",")) value.value = value.value.replace(/,/g, "");
+          if (value.value.includes(",")) {
+            // A query separates actions with commas, so a label cannot hold one: it is taken out where it was
+            // typed (the caret stays put) and the note says why.
+            const caret = value.selectionStart ?? value.value.length;
+            const before = value.value.slice(0, caret).replace(/,/g, "").length;
+            value.value = value.value.replace(/,/g, "");
+            value.setSelectionRange(before, before);
+            note.textContent = COMMA_NOTE;
+          }
           action.value = value.value;
           onChange();
         });
+        value.setAttribute("aria-describedby", note.id);
       }
       value.id = `${name}-${index}-value`;
       value.setAttribute("aria-label", `${name} action ${index + 1} ${action.kind === "icon" ? "icon" : "label"}`);
@@ -118,7 +135,7 @@ export function createActionsEditor(name, { title, hint, icons, onChange }) {
     const error = root.querySelector(".field-error") ?? Object.assign(document.createElement("p"), {
       className: "field-error", id: `${name}-error`, hidden: true,
     });
-    root.replaceChildren(head, hint, ...rows, error);
+    root.replaceChildren(head, hint, ...rows, note, error);
     if (focus?.add) $(`${name}-add`).focus();
     else if (focus) (document.getElementById(`${name}-${focus.index}-${focus.part}`) ?? add).focus();
   }

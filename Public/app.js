@@ -3,7 +3,7 @@
 // The catalog adds names and numbers to show.
 
 import { copyText, showCopyStatus } from "./clipboard.js";
-import { COMPARED, SIDES, createComparison } from "./compare.js";
+import { COMPARED, SIDES, URL_NAME as COMPARE_URL_NAME, createComparison } from "./compare.js";
 import { createControls } from "./controls.js";
 import { displayName } from "./fields.js";
 import { formatJSON, renderJSON } from "./json-view.js";
@@ -13,6 +13,7 @@ import { createScrubber } from "./scrubber.js";
 import { attachScroller } from "./scroller.js";
 import { GEOMETRY_PATH, PREVIEW_PATH, readDocument } from "./openapi.js";
 import {
+  ENDPOINT_NAME,
   cloneState,
   defaultState,
   endpointFromQuery,
@@ -37,6 +38,8 @@ let scrollers;
 let updater;
 let comparison;
 let lastGeometry = null;
+/** What the page URL held that the page could not use, told once at the start (`showLinkNotice`). */
+const ignoredInLink = [];
 
 // MARK: - Start
 
@@ -54,7 +57,10 @@ async function start() {
     return;
   }
   defaults = defaultState(parameters);
-  state = fromQuery(location.search, parameters, defaults);
+  state = fromQuery(location.search, parameters, defaults, {
+    pageNames: new Set([ENDPOINT_NAME, COMPARE_URL_NAME]),
+    ignored: ignoredInLink,
+  });
   comparison = createComparison({ parameter: parameters.find((p) => p.name === COMPARED), onChange: stateChanged });
   comparison.restore(location.search);
   updater = createUpdater({
@@ -117,6 +123,29 @@ async function start() {
   controls.setEndpoint(endpoint($("curl-endpoint").value)?.names ?? new Set(), state);
   scrubber.show(state.offset);
   stateChanged();
+  showLinkNotice();
+}
+
+/** Says what the page URL held that the page left out (an unknown name, an offset that is not a number, …), rather
+ * than dropping it unseen. The notice lives in a status region, so it is announced; it goes at the first change,
+ * which writes a URL without those parts, or with its Dismiss button. */
+function showLinkNotice() {
+  if (!ignoredInLink.length) return;
+  const text = Object.assign(document.createElement("p"), {
+    textContent: `Left out of the link: ${ignoredInLink.join("; ")}.`,
+  });
+  const dismiss = Object.assign(document.createElement("button"), {
+    type: "button", className: "button small", id: "link-notice-dismiss", textContent: "Dismiss",
+  });
+  dismiss.addEventListener("click", () => {
+    hideLinkNotice();
+    $("screen").focus();
+  });
+  $("link-notice").replaceChildren(text, dismiss);
+}
+
+function hideLinkNotice() {
+  if ($("link-notice").firstChild) $("link-notice").replaceChildren();
 }
 
 async function loadJSON(path) {
@@ -185,6 +214,7 @@ function setOffset(value) {
 }
 
 function stateChanged() {
+  hideLinkNotice();
   comparison.update(state);
   updateCurl();
   keepURL();
@@ -324,10 +354,11 @@ function setupShare() {
   select.replaceChildren(
     ...endpoints.map((e) => Object.assign(document.createElement("option"), { value: e.path, textContent: e.path })),
   );
-  select.value = endpointFromQuery(location.search, endpoints.map((e) => e.path), firstEndpoint());
+  select.value = endpointFromQuery(location.search, endpoints.map((e) => e.path), firstEndpoint(), ignoredInLink);
   const showEndpoint = () => {
     $("curl-endpoint-help").textContent = endpoint(select.value)?.summary ?? "";
     controls?.setEndpoint(endpoint(select.value)?.names ?? new Set(), state);
+    hideLinkNotice();
     updateCurl();
     keepURL();
   };

@@ -9,7 +9,7 @@ const $ = (id) => document.getElementById(id);
 /** The parameter the two phones differ in. */
 export const COMPARED = "fidelity";
 /** The page URL's name and value for the switch (the service takes no such parameter). */
-const URL_NAME = "compare";
+export const URL_NAME = "compare";
 const URL_VALUE = COMPARED;
 
 /** The two phones, left then right: the value each sends and its caption. */

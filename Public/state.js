@@ -116,20 +116,34 @@ export function toQuery(state, parameters, names = null, always = null) {
   return toParams(state, parameters, names, always).map(([k, v]) => `${k}=${encode(v)}`).join("&");
 }
 
-/** The state described by a URL query, starting from the defaults; names the service does not take are ignored. */
-export function fromQuery(search, parameters, defaults) {
+/**
+ * The state described by a URL query, starting from the defaults. What it cannot use keeps its default, and each part
+ * left out is described in `ignored` (an array, when given) for the page to say so: a name the service does not take
+ * (other than `pageNames`, the page's own), an offset that is not a number, actions past the fourth, a switch that
+ * is neither true nor false.
+ */
+export function fromQuery(search, parameters, defaults, { pageNames = new Set(), ignored = [] } = {}) {
   const byName = new Map(parameters.map((p) => [p.name, p]));
   const state = cloneState(defaults);
   for (const [name, value] of new URLSearchParams(search)) {
     const p = byName.get(name);
-    if (!p) continue;
+    if (!p) {
+      if (!pageNames.has(name)) ignored.push(`${name} (not a parameter)`);
+      continue;
+    }
     if (name === "offset") {
       const n = Number(value);
       if (value.trim() !== "" && Number.isFinite(n)) state.offset = n;
+      else ignored.push(`offset=${value} (not a number)`);
     } else if (editorOf(p) === "actions") {
-      state[name] = parseActions(value).slice(0, MAX_ACTIONS);
+      const actions = parseActions(value);
+      const extra = actions.length - MAX_ACTIONS;
+      if (extra > 0) ignored.push(`${extra} ${name} action${extra > 1 ? "s" : ""} past the ${MAX_ACTIONS} a side`);
+      state[name] = actions.slice(0, MAX_ACTIONS);
     } else if (p.kind === "boolean") {
-      state[name] = value === "" || value === "true" || value === "1";
+      if (value === "" || value === "true" || value === "1") state[name] = true;
+      else if (value === "false" || value === "0") state[name] = false;
+      else ignored.push(`${name}=${value} (neither true nor false)`);
     } else {
       state[name] = value;
     }
@@ -138,15 +152,18 @@ export function fromQuery(search, parameters, defaults) {
 }
 
 /** The page URL's name for the endpoint chosen in the request panel (the service takes no such parameter). */
-const ENDPOINT_NAME = "endpoint";
+export const ENDPOINT_NAME = "endpoint";
 
 /** The page URL's part for the chosen endpoint `path`: empty for `fallback`, the endpoint the page starts with. */
 export function endpointQueryPart(path, fallback) {
   return path && path !== fallback ? `${ENDPOINT_NAME}=${encode(path).replace(/%2F/gi, "/")}` : "";
 }
 
-/** The endpoint a URL query chose, when it is one of `paths` (the document's); otherwise `fallback`. */
-export function endpointFromQuery(search, paths, fallback) {
+/** The endpoint a URL query chose, when it is one of `paths` (the document's); otherwise `fallback`, and an endpoint
+ * that is not one of them is described in `ignored` (an array, when given). */
+export function endpointFromQuery(search, paths, fallback, ignored = []) {
   const path = new URLSearchParams(search).get(ENDPOINT_NAME);
-  return paths.includes(path) ? path : fallback;
+  if (paths.includes(path)) return path;
+  if (path !== null) ignored.push(`${ENDPOINT_NAME}=${path} (not an endpoint)`);
+  return fallback;
 }

@@ -951,3 +951,67 @@ def test_a_narrow_window_puts_the_scrubber_under_a_full_width_phone(service, bro
         assert console_errors(browser) == []
     finally:
         restore(browser)
+
+
+def test_a_link_says_what_it_held_that_the_page_left_out(service, browser):
+    forget_console(browser)
+    load(browser, service.base + "/?style=large&offset=abc&bogus=1&trailing=search,plus,more,share,heart"
+         "&guides=maybe&endpoint=/v1/nothing")
+    notice = lambda: browser.find_element(By.ID, "link-notice").text
+    wait_for(browser, lambda: "Left out of the link" in notice(), "no notice of what the link held")
+    for part in ("offset=abc (not a number)", "bogus (not a parameter)", "1 trailing action past the 4 a side",
+                 "guides=maybe (neither true nor false)", "endpoint=/v1/nothing (not an endpoint)"):
+        assert part in notice(), f"{part!r} not in {notice()!r}"
+    assert browser.find_element(By.ID, "link-notice").get_attribute("role") == "status"
+    # What was usable is used: the style, and the first four actions.
+    assert geometry(browser)["style"] == "large" and len(geometry(browser)["actions"]) == 4
+    axe, violations = audit(browser)
+    assert not violations, axe.report(violations)
+    shot(browser, "17-link-notice.png")
+    # Dismiss takes it away; so does the first change, which writes a URL without those parts.
+    browser.find_element(By.ID, "link-notice-dismiss").click()
+    assert browser.find_element(By.ID, "link-notice").text == ""
+    assert browser.find_element(By.ID, "link-notice").size["height"] == 0
+    load(browser, service.base + "/?bogus=1")
+    wait_for(browser, lambda: "bogus" in notice(), "no notice for an unknown name")
+    type_into(browser.find_element(By.ID, "title"), "Mail")
+    wait_for(browser, lambda: notice() == "", "the notice stayed after a change")
+    wait_for(browser, lambda: "title=Mail" in browser.current_url and "bogus" not in browser.current_url,
+             f"the URL was not rewritten: {browser.current_url}")
+    # A link the page can use whole says nothing.
+    load(browser, service.base + "/?style=large&offset=20&compare=fidelity&endpoint=/v1/filmstrip.svg")
+    assert notice() == ""
+    assert console_errors(browser) == []
+
+
+def test_a_comma_typed_into_a_label_is_left_out_and_the_page_says_why(service, browser):
+    load(browser, service.base + "/?style=large")
+    browser.find_element(By.ID, "trailing-add").click()
+    Select(browser.find_element(By.ID, "trailing-0-kind")).select_by_value("text")
+    label = browser.find_element(By.ID, "trailing-0-value")
+    type_into(label, "Save")
+    label.send_keys(Keys.HOME, ",")
+    assert label.get_attribute("value") == "Save"
+    note = browser.find_element(By.ID, "trailing-note")
+    assert "cannot hold a comma" in note.text and note.get_attribute("aria-live") == "polite"
+    assert note.get_attribute("id") in label.get_attribute("aria-describedby")
+    # The caret stays where the comma was typed: the next letters go there, not at the end.
+    label.send_keys("Re")
+    assert label.get_attribute("value") == "ReSave"
+    wait_for(browser, lambda: "trailing=text:ReSave" in browser.current_url, "the label was not sent")
+    assert [a.get("text", a.get("label")) for a in geometry(browser)["actions"]] == ["ReSave"]
+
+
+def test_the_phone_stays_put_when_an_alert_makes_the_column_scroll(service, browser):
+    forget_console(browser)
+    try:
+        emulate(browser, "wide", "light")
+        load(browser, service.base + "/?style=large&offset=20")
+        before = rect(browser, "#device")
+        type_into(browser.find_element(By.ID, "title"), "x" * 300)
+        wait_for(browser, lambda: browser.find_element(By.ID, "problem").is_displayed(), "no alert shown")
+        after = rect(browser, "#device")
+        assert abs(after["x"] - before["x"]) < 0.5, f"the phone moved from x {before['x']} to {after['x']}"
+        assert console_errors(browser, allow=[r"status of 400"]) == []
+    finally:
+        restore(browser)
