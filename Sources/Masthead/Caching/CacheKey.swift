@@ -1,5 +1,9 @@
 import MastheadSupport
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The bytes that identify one cached answer or scene: a canonical request (``CanonicalKey``), a raw one (the path
 /// and query or body exactly as sent), or a request without its offset; its ``Space`` says which. Bytes, not a
 /// `String`, so invalid UTF-8 in a raw body can never collide with the valid text it would be repaired into.
@@ -47,8 +51,10 @@ struct CacheKey: Hashable, Sendable {
 
     /// A raw key: its space, the endpoint path, and the query or body as sent.
     init(_ space: Space, path: String, payload: some Collection<UInt8>) {
-        var bytes: [UInt8] = [space.rawValue]
+        // Sized before the first byte goes in: an array literal would be allocated, then moved by the reserve.
+        var bytes: [UInt8] = []
         bytes.reserveCapacity(path.utf8.count + payload.count + 2)
+        bytes.append(space.rawValue)
         bytes.append(contentsOf: path.utf8)
         bytes.append(0)
         bytes.append(contentsOf: payload)
@@ -60,8 +66,15 @@ struct CacheKey: Hashable, Sendable {
         hasher.combine(digest)
     }
 
+    /// Equal digests, then equal bytes, compared with `memcmp`: `Array`'s own `==` goes element by element, and
+    /// every look-up that finds its key makes this comparison once.
     static func == (lhs: CacheKey, rhs: CacheKey) -> Bool {
-        lhs.digest == rhs.digest && lhs.bytes == rhs.bytes
+        guard lhs.digest == rhs.digest, lhs.bytes.count == rhs.bytes.count else { return false }
+        return lhs.bytes.withUnsafeBytes { left in
+            rhs.bytes.withUnsafeBytes { right in
+                left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+            }
+        }
     }
 
     /// FNV-1a over 8-byte words, then a final avalanche (MurmurHash3's finalizer) so every bit of the input reaches

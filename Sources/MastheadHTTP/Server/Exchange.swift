@@ -25,6 +25,16 @@ final class Exchange {
         started = Exchange.now()
     }
 
+    /// The method as a string: the common ones as constants, which cost no copy and no UTF-8 check of the bytes
+    /// (every request makes this string, and most are `GET`), any other one copied as sent.
+    static func methodName(_ method: UnsafePointer<CChar>) -> String {
+        if strcmp(method, "GET") == 0 { return "GET" }
+        if strcmp(method, "POST") == 0 { return "POST" }
+        if strcmp(method, "HEAD") == 0 { return "HEAD" }
+        if strcmp(method, "OPTIONS") == 0 { return "OPTIONS" }
+        return String(cString: method)
+    }
+
     /// The path of a request target. An absolute-form target (`http://host/v1/geometry`, which RFC 9112 §3.2.2 says
     /// a server must accept, and proxies send) is answered as its path; libmicrohttpd has already cut the query.
     static func originForm(_ target: String) -> String {

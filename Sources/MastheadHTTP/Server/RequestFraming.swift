@@ -28,8 +28,11 @@ enum RequestFraming {
         return nil
     }
 
-    /// A 414 for a request target over `configuration.requestTargetLimit`, or a 431 for header fields over
-    /// `configuration.headerFieldsLimit`; `nil` when the head is within both.
+    /// A 414 for a request target over `targetLimit` (``ServerConfiguration/requestTargetLimit``), or a 431 for
+    /// header fields over `fieldsLimit` (``ServerConfiguration/headerFieldsLimit``); `nil` when the head is within
+    /// both. `memoryLimit` is the connection's memory (``ServerConfiguration/connectionMemoryLimit``). It takes the
+    /// three numbers, not the configuration: passing that copies it, which retains and releases its every closure
+    /// and array on each request.
     ///
     /// Checked here so that the answer is problem+json: libmicrohttpd refuses a head itself, with its own HTML, only
     /// when it does not fit in the connection's memory, which is larger than both limits together. The target lies
@@ -37,22 +40,22 @@ enum RequestFraming {
     /// (``MHD_CONNECTION_INFO_REQUEST_HEADER_SIZE``) less the request line and the empty line that ends them.
     static func oversize(
         connection: OpaquePointer, method: UnsafePointer<CChar>?, url: UnsafePointer<CChar>?,
-        version: UnsafePointer<CChar>?, configuration: ServerConfiguration
+        version: UnsafePointer<CChar>?, memoryLimit: Int, targetLimit: Int, fieldsLimit: Int
     ) -> HTTPError? {
         guard let method, let url, let version else { return nil }
         let span = url.distance(to: version)
-        guard span > 0, span <= configuration.connectionMemoryLimit else { return nil }
+        guard span > 0, span <= memoryLimit else { return nil }
         let target = span - 1
-        if target > configuration.requestTargetLimit {
-            let limit = configuration.requestTargetLimit
+        if target > targetLimit {
+            let limit = targetLimit
             return HTTPError(
                 status: 414, detail: "the request target is \(target) bytes; at most \(limit) are allowed")
         }
         let head = masthead_mhd_head_size(connection)
         let requestLine = method.distance(to: version) + strlen(version) + 2
         let fields = head - requestLine - 2
-        if head > 0, requestLine > 0, fields > configuration.headerFieldsLimit {
-            let limit = configuration.headerFieldsLimit
+        if head > 0, requestLine > 0, fields > fieldsLimit {
+            let limit = fieldsLimit
             return HTTPError(
                 status: 431, detail: "the header fields are \(fields) bytes; at most \(limit) are allowed")
         }

@@ -17,12 +17,14 @@ func serverAccessHandler(
 
     guard let existing = requestContext.pointee else {
         let exchange = Exchange(
-            method: method.map { String(cString: $0) } ?? "GET",
+            method: method.map(Exchange.methodName) ?? "GET",
             rawURL: url.map { Exchange.originForm(String(cString: $0)) } ?? "/")
         requestContext.pointee = Unmanaged.passRetained(exchange).toOpaque()
         OpenConnection.of(connection)?.requestStarted()
         if let error = RequestFraming.oversize(
-            connection: connection, method: method, url: url, version: version, configuration: server.configuration)
+            connection: connection, method: method, url: url, version: version,
+            memoryLimit: server.configuration.connectionMemoryLimit,
+            targetLimit: server.configuration.requestTargetLimit, fieldsLimit: server.configuration.headerFieldsLimit)
         {
             return server.refuse(error, exchange: exchange, on: connection)
         }
@@ -61,8 +63,7 @@ func serverAccessHandler(
     if exchange.overflow > 0 {
         return server.refuseLargeBody(exchange: exchange, on: connection)
     }
-    let request = server.makeRequest(exchange: exchange, connection: connection)
-    let response = server.answer(request)
+    let response = server.answer(exchange: exchange, connection: connection)
     return server.send(response, exchange: exchange, on: connection)
 }
 

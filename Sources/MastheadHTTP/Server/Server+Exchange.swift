@@ -4,38 +4,39 @@ import MastheadFormat
 extension Server {
     /// Runs the handler; the one place where errors become answers. An ``HTTPError`` becomes its problem+json, any
     /// other error a 500 (reported to ``ServerConfiguration/onUnexpectedError``), and the server keeps serving.
-    func answer(_ request: Result<Request, HTTPError>) -> Response {
-        switch request {
-        case .failure(let error):
+    func answer(_ request: Request) -> Response {
+        do {
+            return try handler(request)
+        } catch let error as HTTPError {
             return error.response
-        case .success(let request):
-            do {
-                return try handler(request)
-            } catch let error as HTTPError {
-                return error.response
-            } catch {
-                configuration.onUnexpectedError?(request, error)
-                return HTTPError(status: 500, detail: "the service failed to answer this request").response
-            }
+        } catch {
+            configuration.onUnexpectedError?(request, error)
+            return HTTPError(status: 500, detail: "the service failed to answer this request").response
+        }
+    }
+
+    /// The answer to the request on `connection`: its request value made (``makeRequest(exchange:connection:)``)
+    /// and answered, or the 400 that says why it cannot be made. The request is made and answered in one place and
+    /// never wrapped (a `Result` of it cost a generic copy and destruction of the whole request on every answer).
+    func answer(exchange: Exchange, connection: OpaquePointer) -> Response {
+        do {
+            return answer(try makeRequest(exchange: exchange, connection: connection))
+        } catch {
+            return error.response
         }
     }
 
     /// Builds the request value from the connection: path decoded here, the query when the handler asks for it
     /// (``Request/decodeQuery()``), headers copied.
-    func makeRequest(exchange: Exchange, connection: OpaquePointer) -> Result<Request, HTTPError> {
+    func makeRequest(exchange: Exchange, connection: OpaquePointer) throws(HTTPError) -> Request {
         let rawPath = exchange.rawURL
         guard let path = PercentDecoding.decode(rawPath.utf8, plusIsSpace: false) else {
-            return .failure(HTTPError.badRequest("the path is not valid percent-encoded UTF-8"))
+            throw HTTPError.badRequest("the path is not valid percent-encoded UTF-8")
         }
-        do {
-            let (query, rawQuery) = try Server.query(of: connection, memoryLimit: configuration.connectionMemoryLimit)
-            return .success(
-                Request(
-                    method: exchange.method, path: path, rawPath: rawPath, query: query ?? [], rawQuery: rawQuery,
-                    headers: Server.headers(of: connection), body: exchange.body))
-        } catch {
-            return .failure(error)
-        }
+        let (query, rawQuery) = try Server.query(of: connection, memoryLimit: configuration.connectionMemoryLimit)
+        return Request(
+            method: exchange.method, path: path, rawPath: rawPath, query: query ?? [], rawQuery: rawQuery,
+            headers: Server.headers(of: connection), body: exchange.body)
     }
 
     /// Refuses a body over the limit with 413 and closes the connection, so the rest is never read.
