@@ -132,6 +132,49 @@ static inline socklen_t masthead_peer_address(int socket, struct sockaddr_storag
     return getpeername(socket, (struct sockaddr *) address, &length) == 0 ? length : 0;
 }
 
+/* A byte buffer that masthead_mhd_header_block fills; `length` counts every byte the block needs, also those past
+   `capacity` that were not written. */
+struct masthead_header_buffer {
+    unsigned char *bytes;
+    size_t length;
+    size_t capacity;
+};
+
+static enum MHD_Result masthead_append_header(void *cls, enum MHD_ValueKind kind, const char *key,
+                                              const char *value) {
+    (void) kind;
+    struct masthead_header_buffer *buffer = cls;
+    size_t key_length = strlen(key);
+    size_t value_length = value == NULL ? 0 : strlen(value);
+    /* The block's lengths are two bytes each; a longer name or value is cut (header fields over 8 KiB are refused
+       before a request is made). */
+    if (key_length > 0xFFFF) key_length = 0xFFFF;
+    if (value_length > 0xFFFF) value_length = 0xFFFF;
+    size_t needed = 4 + key_length + value_length;
+    if (buffer->length + needed <= buffer->capacity) {
+        unsigned char *out = buffer->bytes + buffer->length;
+        out[0] = (unsigned char) (key_length & 0xFF);
+        out[1] = (unsigned char) (key_length >> 8);
+        out[2] = (unsigned char) (value_length & 0xFF);
+        out[3] = (unsigned char) (value_length >> 8);
+        memcpy(out + 4, key, key_length);
+        if (value_length > 0) memcpy(out + 4 + key_length, value, value_length);
+    }
+    buffer->length += needed;
+    return MHD_YES;
+}
+
+/* The request's header fields in order as one block, each as its name's and its value's length (two bytes each,
+   little-endian) then the name's and the value's bytes, written into `bytes`. Returns the length the whole block
+   needs: when it is past `capacity`, only the fields that fitted were written, and a call with that much room
+   writes them all. */
+static inline size_t masthead_mhd_header_block(struct MHD_Connection *connection, unsigned char *bytes,
+                                               size_t capacity) {
+    struct masthead_header_buffer buffer = { bytes, 0, capacity };
+    MHD_get_connection_values(connection, MHD_HEADER_KIND, masthead_append_header, &buffer);
+    return buffer.length;
+}
+
 /* A byte buffer that masthead_mhd_raw_query fills; `length` past `capacity` means the query did not fit. */
 struct masthead_query_buffer {
     char *bytes;

@@ -73,6 +73,26 @@ struct GeometryEndpointTests {
         #expect(other.status == 200)
     }
 
+    /// The request's header fields reach the handler whatever their number, size and case: `If-None-Match` after a
+    /// dozen browser fields, after 3 KB of them (past the 1 KiB the server first copies them into), and in lower case.
+    @Test func ifNoneMatchIsFoundAmongManyAndLongHeaderFields() throws {
+        let target = "/v1/geometry?style=large&offset=12"
+        let tag = try #require(try get(target).header("ETag"))
+        var browser = [
+            "User-Agent":
+                "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
+            "Accept": "*/*", "Accept-Encoding": "gzip, deflate, br, zstd", "Accept-Language": "en-US,en;q=0.9",
+            "Referer": "http://localhost:8080/?style=large", "Sec-Fetch-Dest": "empty", "Sec-Fetch-Mode": "cors",
+            "Sec-Fetch-Site": "same-origin", "sec-ch-ua-mobile": "?0", "sec-ch-ua-platform": "\"Linux\"",
+        ]
+        browser["If-None-Match"] = tag
+        #expect(try get(target, headers: browser).status == 304)
+        browser["X-Padding"] = String(repeating: "p", count: 3000)
+        #expect(try get(target, headers: browser).status == 304)
+        #expect(try get(target, headers: browser.merging(["If-None-Match": "\"other\""]) { $1 }).status == 200)
+        #expect(try get(target, headers: ["if-none-match": tag, "X-Padding": browser["X-Padding"]!]).status == 304)
+    }
+
     @Test func a304SendsNoBodyOnAKeptAliveConnection() throws {
         let service = try ServiceProcess()
         let connection = try HTTPConnection(port: service.port)

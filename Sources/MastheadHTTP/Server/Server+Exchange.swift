@@ -99,22 +99,22 @@ extension Server {
         }
     }
 
-    /// The connection's header fields in order. Wraps `MHD_get_connection_values`.
+    /// The connection's header fields in order, copied as one block of bytes: each becomes a `String` only when the
+    /// handler asks for it (``Headers``). The block is written on the stack when it fits 1 KiB (nearly always; a larger
+    /// temporary allocation comes from the heap), into
+    /// an array of its size otherwise. Wraps `masthead_mhd_header_block`.
     static func headers(of connection: OpaquePointer) -> Headers {
-        // Lent to the callback on the stack, as the framing checks lend theirs: no object is made for it.
-        var headers = Headers()
-        headers.reserveCapacity(8)
-        withUnsafeMutablePointer(to: &headers) { headers in
-            _ = MHD_get_connection_values(
-                connection, .HEADER_KIND,
-                { context, _, key, value in
-                    guard let context, let key else { return .YES }
-                    context.assumingMemoryBound(to: Headers.self).pointee.add(
-                        String(cString: key), value.map { String(cString: $0) } ?? "")
-                    return .YES
-                }, headers)
+        let small = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { buffer -> [UInt8]? in
+            guard let start = buffer.baseAddress else { return nil }
+            let length = masthead_mhd_header_block(connection, start, buffer.count)
+            return length <= buffer.count ? Array(UnsafeBufferPointer(start: start, count: length)) : nil
         }
-        return headers
+        if let small { return Headers(received: small) }
+        let length = masthead_mhd_header_block(connection, nil, 0)
+        let block = [UInt8](unsafeUninitializedCapacity: length) { buffer, count in
+            count = min(masthead_mhd_header_block(connection, buffer.baseAddress, buffer.count), buffer.count)
+        }
+        return Headers(received: block)
     }
 
     /// The query as sent (``Request/rawQuery``) and, only when it is not well-formed UTF-8 or cannot be rebuilt,
