@@ -132,18 +132,19 @@ static inline socklen_t masthead_peer_address(int socket, struct sockaddr_storag
     return getpeername(socket, (struct sockaddr *) address, &length) == 0 ? length : 0;
 }
 
-/* A byte buffer that masthead_mhd_header_block fills; `length` counts every byte the block needs, also those past
-   `capacity` that were not written. */
-struct masthead_header_buffer {
-    unsigned char *bytes;
+/* A byte buffer that masthead_mhd_header_block and masthead_mhd_raw_query fill, one value at a time; `items` counts
+   the values written. */
+struct masthead_value_buffer {
+    char *bytes;
     size_t length;
     size_t capacity;
+    size_t items;
 };
 
 static enum MHD_Result masthead_append_header(void *cls, enum MHD_ValueKind kind, const char *key,
                                               const char *value) {
     (void) kind;
-    struct masthead_header_buffer *buffer = cls;
+    struct masthead_value_buffer *buffer = cls;
     size_t key_length = strlen(key);
     size_t value_length = value == NULL ? 0 : strlen(value);
     /* The block's lengths are two bytes each; a longer name or value is cut (header fields over 8 KiB are refused
@@ -151,8 +152,9 @@ static enum MHD_Result masthead_append_header(void *cls, enum MHD_ValueKind kind
     if (key_length > 0xFFFF) key_length = 0xFFFF;
     if (value_length > 0xFFFF) value_length = 0xFFFF;
     size_t needed = 4 + key_length + value_length;
+    /* `length` counts every byte the block needs, also those past `capacity` that are not written. */
     if (buffer->length + needed <= buffer->capacity) {
-        unsigned char *out = buffer->bytes + buffer->length;
+        unsigned char *out = (unsigned char *) buffer->bytes + buffer->length;
         out[0] = (unsigned char) (key_length & 0xFF);
         out[1] = (unsigned char) (key_length >> 8);
         out[2] = (unsigned char) (value_length & 0xFF);
@@ -161,6 +163,7 @@ static enum MHD_Result masthead_append_header(void *cls, enum MHD_ValueKind kind
         if (value_length > 0) memcpy(out + 4 + key_length, value, value_length);
     }
     buffer->length += needed;
+    buffer->items += 1;
     return MHD_YES;
 }
 
@@ -170,23 +173,15 @@ static enum MHD_Result masthead_append_header(void *cls, enum MHD_ValueKind kind
    writes them all. */
 static inline size_t masthead_mhd_header_block(struct MHD_Connection *connection, unsigned char *bytes,
                                                size_t capacity) {
-    struct masthead_header_buffer buffer = { bytes, 0, capacity };
+    struct masthead_value_buffer buffer = { (char *) bytes, 0, capacity, 0 };
     MHD_get_connection_values(connection, MHD_HEADER_KIND, masthead_append_header, &buffer);
     return buffer.length;
 }
 
-/* A byte buffer that masthead_mhd_raw_query fills; `length` past `capacity` means the query did not fit. */
-struct masthead_query_buffer {
-    char *bytes;
-    size_t length;
-    size_t capacity;
-    size_t items;
-};
-
 static enum MHD_Result masthead_append_argument(void *cls, enum MHD_ValueKind kind, const char *key,
                                                 const char *value) {
     (void) kind;
-    struct masthead_query_buffer *buffer = cls;
+    struct masthead_value_buffer *buffer = cls;
     size_t key_length = strlen(key);
     size_t value_length = value == NULL ? 0 : strlen(value);
     /* Every item but the first follows an `&`, an empty one too: `?&a` is two items, `""` and `a`. */
@@ -212,7 +207,7 @@ static enum MHD_Result masthead_append_argument(void *cls, enum MHD_ValueKind ki
    arguments as `name=value&name&…`, into `bytes`. Returns its length, or `capacity + 1` when it does not fit. The one
    query it cannot tell from no query at all is a single empty item (`?&`): both rebuild as an empty query. */
 static inline size_t masthead_mhd_raw_query(struct MHD_Connection *connection, char *bytes, size_t capacity) {
-    struct masthead_query_buffer buffer = { bytes, 0, capacity, 0 };
+    struct masthead_value_buffer buffer = { bytes, 0, capacity, 0 };
     MHD_get_connection_values(connection, MHD_GET_ARGUMENT_KIND, masthead_append_argument, &buffer);
     return buffer.length;
 }

@@ -100,9 +100,9 @@ extension Server {
     }
 
     /// The connection's header fields in order, copied as one block of bytes: each becomes a `String` only when the
-    /// handler asks for it (``Headers``). The block is written on the stack when it fits 1 KiB (nearly always; a larger
-    /// temporary allocation comes from the heap), into
-    /// an array of its size otherwise. Wraps `masthead_mhd_header_block`.
+    /// handler asks for it (``Headers``). The block is written on the stack when it fits 1 KiB (nearly always; a
+    /// larger temporary allocation would come from the heap), into an array of its size otherwise. Wraps
+    /// `masthead_mhd_header_block`.
     static func headers(of connection: OpaquePointer) -> Headers {
         let small = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { buffer -> [UInt8]? in
             guard let start = buffer.baseAddress else { return nil }
