@@ -116,6 +116,13 @@ export function toQuery(state, parameters, names = null, always = null) {
   return toParams(state, parameters, names, always).map(([k, v]) => `${k}=${encode(v)}`).join("&");
 }
 
+/** A name or value from the page URL as a notice shows it: quoted when empty, cut to 40 characters. */
+function shownPart(text) {
+  if (text === "") return '""';
+  const characters = [...text];
+  return characters.length > 40 ? `${characters.slice(0, 40).join("")}…` : text;
+}
+
 /**
  * The state described by a URL query, starting from the defaults. What it cannot use keeps its default, and each part
  * left out is described in `ignored` (an array, when given) for the page to say so: a name the service does not take
@@ -128,13 +135,13 @@ export function fromQuery(search, parameters, defaults, { pageNames = new Set(),
   for (const [name, value] of new URLSearchParams(search)) {
     const p = byName.get(name);
     if (!p) {
-      if (!pageNames.has(name)) ignored.push(`${name} (not a parameter)`);
+      if (!pageNames.has(name)) ignored.push(`${shownPart(name)} (not a parameter)`);
       continue;
     }
     if (name === "offset") {
       const n = Number(value);
       if (value.trim() !== "" && Number.isFinite(n)) state.offset = n;
-      else ignored.push(`offset=${value} (not a number)`);
+      else ignored.push(`offset=${shownPart(value)} (not a number)`);
     } else if (editorOf(p) === "actions") {
       const actions = parseActions(value);
       const extra = actions.length - MAX_ACTIONS;
@@ -143,7 +150,7 @@ export function fromQuery(search, parameters, defaults, { pageNames = new Set(),
     } else if (p.kind === "boolean") {
       if (value === "" || value === "true" || value === "1") state[name] = true;
       else if (value === "false" || value === "0") state[name] = false;
-      else ignored.push(`${name}=${value} (neither true nor false)`);
+      else ignored.push(`${name}=${shownPart(value)} (neither true nor false)`);
     } else {
       state[name] = value;
     }
@@ -164,6 +171,6 @@ export function endpointQueryPart(path, fallback) {
 export function endpointFromQuery(search, paths, fallback, ignored = []) {
   const path = new URLSearchParams(search).get(ENDPOINT_NAME);
   if (paths.includes(path)) return path;
-  if (path !== null) ignored.push(`${ENDPOINT_NAME}=${path} (not an endpoint)`);
+  if (path !== null) ignored.push(`${ENDPOINT_NAME}=${shownPart(path)} (not an endpoint)`);
   return fallback;
 }

@@ -978,6 +978,11 @@ def test_a_link_says_what_it_held_that_the_page_left_out(service, browser):
     wait_for(browser, lambda: notice() == "", "the notice stayed after a change")
     wait_for(browser, lambda: "title=Mail" in browser.current_url and "bogus" not in browser.current_url,
              f"the URL was not rewritten: {browser.current_url}")
+    # A long or empty part is shown short.
+    load(browser, service.base + "/?offset=" + "9" * 30 + "x" * 30 + "&=1")
+    wait_for(browser, lambda: "Left out" in notice(), "no notice for a long offset")
+    assert "offset=" + "9" * 30 + "x" * 10 + "… (not a number)" in notice()
+    assert '"" (not a parameter)' in notice()
     # A link the page can use whole says nothing.
     load(browser, service.base + "/?style=large&offset=20&compare=fidelity&endpoint=/v1/filmstrip.svg")
     assert notice() == ""
