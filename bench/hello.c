@@ -2,15 +2,19 @@
    poll threads, one per core by default), keep-alive, answering every request with a fixed 100-byte JSON body.
    Like the service, it answers on the second call of the access handler, so keep-alive is kept.
 
-       hello [PORT [THREADS [BODY_BYTES]]]
+       hello [PORT [THREADS [BODY_BYTES | @ANSWER_FILE]]]
 
    PORT 0 takes a free port; the port listened on is printed either way. BODY_BYTES, when given, makes the body
-   that many bytes of JSON instead: the same server sending an answer as large as one of the service's. */
+   that many bytes of JSON instead: the same server sending an answer as large as one of the service's.
+   @ANSWER_FILE makes it send one of the service's answers byte for byte: the file holds its header fields, one
+   `Name: value` a line, an empty line, then its body. Date, Content-Length and Connection are left to
+   libmicrohttpd, which writes them for every answer, as it does for the service's. */
 #include <microhttpd.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 static const char fixed_body[] =
@@ -18,6 +22,12 @@ static const char fixed_body[] =
 
 static const char *body = fixed_body;
 static size_t body_size = sizeof(fixed_body) - 1;
+
+/* The header fields after Date and Content-Length: Content-Type alone, unless an answer file names them. */
+enum { max_fields = 32 };
+static const char *field_names[max_fields] = {"Content-Type"};
+static const char *field_values[max_fields] = {"application/json"};
+static int field_count = 1;
 
 static enum MHD_Result answer(void *cls, struct MHD_Connection *connection, const char *url, const char *method,
                               const char *version, const char *upload_data, size_t *upload_data_size, void **req_cls) {
@@ -33,16 +43,58 @@ static enum MHD_Result answer(void *cls, struct MHD_Connection *connection, cons
     }
     struct MHD_Response *response =
         MHD_create_response_from_buffer(body_size, (void *) body, MHD_RESPMEM_PERSISTENT);
-    MHD_add_response_header(response, "Content-Type", "application/json");
+    for (int index = 0; index < field_count; index++)
+        MHD_add_response_header(response, field_names[index], field_values[index]);
     enum MHD_Result result = MHD_queue_response(connection, MHD_HTTP_OK, response);
     MHD_destroy_response(response);
     return result;
 }
 
+/* Reads an answer file (see above) into the body and the header fields; 0 when it cannot. */
+static int load_answer(const char *path) {
+    FILE *file = fopen(path, "rb");
+    if (file == NULL) return 0;
+    static char contents[1 << 20];
+    size_t length = fread(contents, 1, sizeof(contents) - 1, file);
+    fclose(file);
+    contents[length] = '\0';
+    char *line = contents;
+    field_count = 0;
+    for (;;) {
+        char *end = strchr(line, '\n');
+        if (end == NULL) return 0;
+        *end = '\0';
+        if (end > line && end[-1] == '\r') end[-1] = '\0';
+        if (*line == '\0') {
+            body = end + 1;
+            body_size = length - (size_t) (body - contents);
+            return 1;
+        }
+        char *colon = strchr(line, ':');
+        if (colon == NULL || field_count == max_fields) return 0;
+        *colon = '\0';
+        char *value = colon + 1;
+        while (*value == ' ') value++;
+        if (strcasecmp(line, "Date") != 0 && strcasecmp(line, "Content-Length") != 0 &&
+            strcasecmp(line, "Connection") != 0) {
+            field_names[field_count] = line;
+            field_values[field_count] = value;
+            field_count++;
+        }
+        line = end + 1;
+    }
+}
+
 int main(int argc, char **argv) {
     unsigned int port = argc > 1 ? (unsigned int) atoi(argv[1]) : 18090;
     unsigned int threads = argc > 2 ? (unsigned int) atoi(argv[2]) : 2;
-    size_t size = argc > 3 ? (size_t) atol(argv[3]) : 0;
+    if (argc > 3 && argv[3][0] == '@') {
+        if (!load_answer(argv[3] + 1)) {
+            fprintf(stderr, "hello: cannot read the answer file %s\n", argv[3] + 1);
+            return 1;
+        }
+    }
+    size_t size = argc > 3 && argv[3][0] != '@' ? (size_t) atol(argv[3]) : 0;
     if (size >= 16) {
         /* {"padding":"xxx…"}: 14 bytes of frame around the padding. */
         char *sized = malloc(size + 1);

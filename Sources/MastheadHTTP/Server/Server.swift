@@ -10,7 +10,9 @@ import Synchronization
 ///
 /// Poll, not epoll: under sustained load libmicrohttpd 0.9.75's epoll mode now and then missed a request sent on a
 /// kept-alive connection (a few in 100,000, the same in a C server), which was then closed without an answer; its
-/// poll mode loses none and is as fast at these connection counts. Worth trying epoll again with a newer release.
+/// poll mode loses none and is as fast at these connection counts. Epoll with `MHD_USE_TURBO` (optimistic reads and
+/// writes, no `shutdown()` before a close) loses answers too, and resets connections it closes. Worth trying epoll
+/// again with a newer release.
 ///
 /// The server hands itself to libmicrohttpd as the callbacks' `void *` context with one retain taken at
 /// ``start()`` and released once at ``stop(timeout:)``.
