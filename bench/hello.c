@@ -56,7 +56,9 @@ static int load_answer(const char *path) {
     if (file == NULL) return 0;
     static char contents[1 << 20];
     size_t length = fread(contents, 1, sizeof(contents) - 1, file);
+    int whole = feof(file);
     fclose(file);
+    if (!whole) return 0;
     contents[length] = '\0';
     char *line = contents;
     field_count = 0;
@@ -71,12 +73,13 @@ static int load_answer(const char *path) {
             return 1;
         }
         char *colon = strchr(line, ':');
-        if (colon == NULL || field_count == max_fields) return 0;
+        if (colon == NULL) return 0;
         *colon = '\0';
         char *value = colon + 1;
         while (*value == ' ') value++;
         if (strcasecmp(line, "Date") != 0 && strcasecmp(line, "Content-Length") != 0 &&
             strcasecmp(line, "Connection") != 0) {
+            if (field_count == max_fields) return 0;
             field_names[field_count] = line;
             field_values[field_count] = value;
             field_count++;
@@ -88,13 +91,15 @@ static int load_answer(const char *path) {
 int main(int argc, char **argv) {
     unsigned int port = argc > 1 ? (unsigned int) atoi(argv[1]) : 18090;
     unsigned int threads = argc > 2 ? (unsigned int) atoi(argv[2]) : 2;
+    size_t size = 0;
     if (argc > 3 && argv[3][0] == '@') {
         if (!load_answer(argv[3] + 1)) {
             fprintf(stderr, "hello: cannot read the answer file %s\n", argv[3] + 1);
             return 1;
         }
+    } else if (argc > 3) {
+        size = (size_t) atol(argv[3]);
     }
-    size_t size = argc > 3 && argv[3][0] != '@' ? (size_t) atol(argv[3]) : 0;
     if (size >= 16) {
         /* {"padding":"xxx…"}: 14 bytes of frame around the padding. */
         char *sized = malloc(size + 1);
