@@ -126,6 +126,19 @@ static inline int masthead_accept_pending(int listener, int timeout_ms) {
     }
 }
 
+/* Linux's POLLRDHUP (bits/poll.h), which the header shows only with _GNU_SOURCE. */
+enum { MASTHEAD_POLLRDHUP = 0x2000 };
+
+/* Whether the peer of a connected `socket` has closed its end (or the connection has failed), looked at without
+   reading or waiting: POLLRDHUP is set once the peer's FIN has arrived, POLLHUP and POLLERR once the connection is
+   gone. Bytes the peer sent before closing are left unread. */
+static inline int masthead_peer_gone(int socket) {
+    if (socket < 0) return 1;
+    struct pollfd state = { .fd = socket, .events = MASTHEAD_POLLRDHUP };
+    if (poll(&state, 1, 0) <= 0) return 0;
+    return (state.revents & (MASTHEAD_POLLRDHUP | POLLHUP | POLLERR | POLLNVAL)) != 0;
+}
+
 /* The peer address of `socket`, for MHD_add_connection; its length, 0 on an error. */
 static inline socklen_t masthead_peer_address(int socket, struct sockaddr_storage *address) {
     socklen_t length = sizeof *address;

@@ -30,7 +30,10 @@ extension EndpointResponder {
         // drawing it from the scene: an answer is kept only when its request comes a second time.
         let keep = repeats.seenBefore(rawKey.digest)
         // A failure to render is left to the routes, which answer it.
-        guard let entry = try? self.entry(for: scene.job(offset: split.offset), keep: keep) else { return nil }
+        let route = lanes.metrics.route(of: path)
+        guard let entry = try? self.entry(for: scene.job(offset: split.offset), keep: keep, route: route) else {
+            return nil
+        }
         if keep { cache.put(rawKey, entry) }
         return entry.getResponse
     }

@@ -20,12 +20,15 @@ struct EndpointResponder: Sendable {
     let repeats = RepeatFilter(slots: 16_384)
     /// Returns the heap's free memory to the system after every so many large documents.
     let trimmer = HeapTrimmer()
+    /// The cost limit, and where costly jobs are rendered.
+    let lanes: RenderLanes
 
-    /// A responder whose every cache (answers, scenes, the context's) follows `caching`.
-    init(context: RenderContext, cache: ResponseCache, caching: CachePolicy) {
+    /// A responder whose every cache (answers, scenes, the context's) follows `caching`, rendering in `lanes`.
+    init(context: RenderContext, cache: ResponseCache, caching: CachePolicy, lanes: RenderLanes) {
         self.context = context
         self.cache = cache
         self.caching = caching
+        self.lanes = lanes
         scenes = caching.cache(.scene, capacity: 4096)
     }
 
@@ -55,9 +58,8 @@ struct EndpointResponder: Sendable {
         } else {
             job = try endpoint.job(reader, context: context)
         }
-        let entry = try self.entry(for: job, keep: keep)
-        if keep, let rawKey { cache.put(rawKey, entry) }
-        return EndpointResponder.answer(entry, request: request, isGet: isGet)
+        let route = lanes.metrics.route(of: endpoint.path)
+        return try answer(job, keep: keep, rawKey: rawKey, request: request, isGet: isGet, route: route)
     }
 
     /// The key a request's scene is kept under: for a GET, its raw query without the offset (found again before
@@ -70,22 +72,14 @@ struct EndpointResponder: Sendable {
         return request.rawQuery.flatMap { ScrubQuery(path: path, query: $0)?.sceneKey }
     }
 
-    /// The cached answer for `job`'s canonical key, or the job rendered and cached. With `keep` false (a slider's
-    /// offset asked for the first time), the cache is neither searched nor filled: the answer is rendered, and the
-    /// same bytes as any cached copy.
-    func entry(for job: Job, keep: Bool = true) throws(HTTPError) -> ResponseCache.Entry {
+    /// The cached answer for `job`'s canonical key, or the job rendered and cached, on the calling thread (a scene
+    /// at a new offset: its cost was admitted when the scene was decoded, and a slider wants it at once). With `keep`
+    /// false (a slider's offset asked for the first time), the cache is neither searched nor filled: the answer is
+    /// rendered, and the same bytes as any cached copy. `route` (``RenderMetrics/route(of:)``) times the render.
+    func entry(for job: Job, keep: Bool = true, route: Int? = nil) throws(HTTPError) -> ResponseCache.Entry {
         let key = keep ? CacheKey(job.key.bytes) : nil
         if let key, let cached = cache.get(key) { return cached }
-        var body = try job.render()
-        defer { trimmer.noteDocument(of: body.count) }
-        if keep, body.capacity > body.count + body.count / 8 + 256 {
-            // Renderers reserve generously; a cached body keeps only what it uses.
-            body = Array(body[...])
-        }
-        let entry = ResponseCache.Entry(
-            body: body, contentType: job.contentType, entityTag: job.key.entityTag(version: ServiceVersion.current))
-        if let key { cache.put(key, entry) }
-        return entry
+        return try render(job, key: key, route: route, lane: .connection)
     }
 
     /// The raw key of a network request: the path with the query as sent (GET) or the body (POST).

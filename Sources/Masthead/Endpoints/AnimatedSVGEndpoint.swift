@@ -24,7 +24,11 @@ struct AnimatedSVGEndpoint: Endpoint {
         key.add(options)
         stepped.add(to: &key)
         key.add("duration", duration)
-        return Job(key: key, contentType: PreviewEndpoint.contentType) {
+        let cost = RenderCost(
+            units: CostModel.request + Double(stepped.count)
+                * (CostModel.exportFrame + CostModel.frame(rows: options.rows, text: .paths)),
+            drivers: [CostModel.stepDriver(step: stepped.step)] + CostModel.rowDrivers(options))
+        return Job(key: key, contentType: PreviewEndpoint.contentType, cost: cost) {
             let layouts = stepped.layouts(of: header, context: context)
             return ScrollExports.animatedSVG(
                 layouts: layouts, configuration: header.configuration, options: options, duration: duration,

@@ -24,7 +24,11 @@ struct CurvesEndpoint: Endpoint {
         key.add(options)
         key.add("from", range.from)
         key.add("to", range.to)
-        return Job(key: key, contentType: PreviewEndpoint.contentType) {
+        let cost = RenderCost(
+            units: CostModel.request + Double(samples) * CostModel.curveSample
+                * (options.text == .paths ? CostModel.outlinedText : 1),
+            drivers: [RenderCost.Driver(parameter: "to", value: range.to - range.from, power: 1, minimum: 1)])
+        return Job(key: key, contentType: PreviewEndpoint.contentType, cost: cost) {
             CurvesDocument.bytes(
                 configuration: header.configuration, offsets: range.spread(samples), options: options,
                 context: context)

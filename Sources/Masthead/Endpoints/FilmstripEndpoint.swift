@@ -34,7 +34,11 @@ struct FilmstripEndpoint: PictureEndpoint {
         key.add("crop", crop)
         key.add("frames", offsets.count)
         for offset in offsets { key.add("at", offset) }
-        let job = Job(key: key, contentType: PreviewEndpoint.contentType) {
+        let frames = RenderCost.Driver(parameter: "frames", value: Double(offsets.count), power: 1, minimum: 1)
+        let cost = RenderCost(
+            units: CostModel.request + Double(offsets.count) * CostModel.frame(rows: options.rows, text: options.text),
+            drivers: [frames] + CostModel.rowDrivers(options))
+        let job = Job(key: key, contentType: PreviewEndpoint.contentType, cost: cost) {
             FilmstripDocument.bytes(
                 configuration: header.configuration, offsets: offsets, options: options, crop: crop,
                 context: context)

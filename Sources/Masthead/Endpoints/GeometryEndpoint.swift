@@ -30,10 +30,13 @@ struct GeometryScene: Scene {
         prepared = PreparedLayout(header.configuration, at: header.offset, base: context.shaper)
     }
 
+    /// Every geometry answer costs the same: one layout.
+    static let cost = RenderCost(units: CostModel.request + CostModel.geometryFrame)
+
     func job(offset: Double) -> Job {
         var key = key
         key.add("offset", offset)
-        return Job(key: key, contentType: "application/json") { [prepared] in
+        return Job(key: key, contentType: "application/json", cost: GeometryScene.cost) { [prepared] in
             prepared.layout(at: offset).jsonBytes()
         }
     }

@@ -2,10 +2,14 @@ import MastheadHTTP
 import MastheadPreview
 
 /// A decoded, valid request to one of the `/v1` endpoints, ready to render: its canonical key (for the cache and
-/// the `ETag`), its content type, and the work that produces the body.
+/// the `ETag`), its content type, what it will cost to render (``RenderCost``, before any work), and the work that
+/// produces the body.
 struct Job {
     let key: CanonicalKey
     let contentType: String
+    /// The estimate every endpoint gives from the decoded parameters; it picks the lane, counts against the render
+    /// queue and is held against `--max-request-cost`.
+    var cost: RenderCost = .unestimated
     /// Renders the body; throws only when something of the service's own fails (a 500), never for a request.
     let render: () throws(HTTPError) -> [UInt8]
 }

@@ -23,7 +23,11 @@ struct LottieEndpoint: Endpoint {
         key.add(header)
         key.add(options)
         stepped.add(to: &key)
-        return Job(key: key, contentType: "application/json") {
+        let cost = RenderCost(
+            units: CostModel.request + Double(stepped.count)
+                * (CostModel.exportFrame + CostModel.frame(rows: options.rows, text: .paths)),
+            drivers: [CostModel.stepDriver(step: stepped.step)] + CostModel.rowDrivers(options))
+        return Job(key: key, contentType: "application/json", cost: cost) {
             let layouts = stepped.layouts(of: header, context: context)
             return ScrollExports.lottie(
                 layouts: layouts, configuration: header.configuration, options: options, frameRate: Self.frameRate,

@@ -38,7 +38,15 @@ struct PNGEndpoint: Endpoint {
         }
         var key = svg.key
         key.add("format", "png")
-        return Job(key: key, contentType: Self.contentType) { () throws(HTTPError) -> [UInt8] in
+        var drivers: [RenderCost.Driver] = []
+        if scale == deviceScale {
+            drivers.append(
+                RenderCost.Driver(parameter: "scale", value: scale, power: 2, minimum: Limits.scale.lowerBound))
+        }
+        let raster = RenderCost(
+            units: CostModel.raster(pixels: max(1, width) * max(1, height), svgUnits: svg.cost.units), drivers: drivers)
+        return Job(key: key, contentType: Self.contentType, cost: svg.cost.adding(raster)) {
+            () throws(HTTPError) -> [UInt8] in
             do {
                 return try PNGRasterizer.png(svg: try svg.render(), width: max(1, width), height: max(1, height))
             } catch {

@@ -58,7 +58,10 @@ struct PreviewScene: Scene {
     func job(offset: Double) -> Job {
         var key = key
         key.add("offset", offset)
-        return Job(key: key, contentType: PreviewEndpoint.contentType) { [self] in
+        let cost = RenderCost(
+            units: CostModel.request + CostModel.frame(rows: options.rows, text: options.text),
+            drivers: CostModel.rowDrivers(options))
+        return Job(key: key, contentType: PreviewEndpoint.contentType, cost: cost) { [self] in
             let layout = prepared.layout(at: offset)
             return PreviewDocument.bytes(
                 layout: layout, configuration: prepared.configuration, options: options, crop: crop,

@@ -29,7 +29,10 @@ struct ScrollPageEndpoint: Endpoint {
         key.add("rows", options.rows)
         stepped.add(to: &key)
         let contentType = kind == .html ? "text/html; charset=utf-8" : "text/css; charset=utf-8"
-        return Job(key: key, contentType: contentType) { [kind] in
+        let cost = RenderCost(
+            units: CostModel.request + Double(stepped.count) * CostModel.pageFrame,
+            drivers: [CostModel.stepDriver(step: stepped.step)])
+        return Job(key: key, contentType: contentType, cost: cost) { [kind] in
             let layouts = stepped.layouts(of: header, context: context)
             return ScrollExports.page(
                 layouts: layouts, configuration: header.configuration, options: options, step: stepped.step,

@@ -19,7 +19,10 @@ struct TimelineEndpoint: Endpoint {
         var key = CanonicalKey(endpoint: "timeline")
         key.add(header)
         stepped.add(to: &key)
-        return Job(key: key, contentType: "application/json") {
+        let cost = RenderCost(
+            units: CostModel.request + Double(count) * CostModel.geometryFrame,
+            drivers: [CostModel.stepDriver(step: step)])
+        return Job(key: key, contentType: "application/json", cost: cost) {
             var json = JSONWriter(capacity: 1600 * count)
             json.beginObject()
             json.key("frames")

@@ -6,8 +6,9 @@ import MastheadText
 /// The service's routes and endpoints answering in the calling thread, with no server and no sockets.
 ///
 /// Built from the same configuration, fonts, routes and responder as ``Service``, so a request answered here takes
-/// the code path a request over HTTP takes after libmicrohttpd has parsed it. The fuzz target and its regression
-/// tests drive it; the `/metrics` gauge of open connections reads 0.
+/// the code path a request over HTTP takes after libmicrohttpd has parsed it, but for one thing: a costly request is
+/// rendered in the calling thread too (there is no render pool), after the same cost limit. The fuzz target and its
+/// regression tests drive it; the `/metrics` gauge of open connections reads 0.
 public struct InProcessService: Sendable {
     private let router: Router
     private let responder: EndpointResponder
@@ -20,11 +21,14 @@ public struct InProcessService: Sendable {
                 inter: configuration.fontDirectory, fallback: configuration.fallbackFontDirectory,
                 roboto: configuration.robotoFontDirectory),
             caching: caching)
+        let lanes = RenderLanes(configuration: configuration, pooled: false)
         responder = EndpointResponder(
             context: RenderContext(shaper: shaper, caching: caching),
-            cache: ResponseCache(byteLimit: configuration.cacheBytes, counters: caching.counters), caching: caching)
+            cache: ResponseCache(byteLimit: configuration.cacheBytes, counters: caching.counters), caching: caching,
+            lanes: lanes)
         router = try Routes.make(
-            configuration: configuration, responder: responder, metrics: ServiceMetrics(caches: caching.counters),
+            configuration: configuration, responder: responder,
+            metrics: ServiceMetrics(caches: caching.counters, lanes: lanes),
             isReady: { true }, openConnections: { 0 })
     }
 

@@ -14,6 +14,8 @@ public final class Service: Sendable {
     public let server: Server
     /// What `/readyz` answers.
     public let readiness: Readiness
+    /// The cost limit and the render lane.
+    let lanes: RenderLanes
 
     /// Loads what the service needs (fonts, static folder) and prepares the server; nothing listens yet.
     ///
@@ -27,10 +29,13 @@ public final class Service: Sendable {
                 inter: configuration.fontDirectory, fallback: configuration.fallbackFontDirectory,
                 roboto: configuration.robotoFontDirectory),
             caching: caching)
-        let metrics = ServiceMetrics(caches: caching.counters)
+        let lanes = RenderLanes(configuration: configuration, pooled: true)
+        self.lanes = lanes
+        let metrics = ServiceMetrics(caches: caching.counters, lanes: lanes)
         let responder = EndpointResponder(
             context: RenderContext(shaper: shaper, caching: caching),
-            cache: ResponseCache(byteLimit: configuration.cacheBytes, counters: caching.counters), caching: caching)
+            cache: ResponseCache(byteLimit: configuration.cacheBytes, counters: caching.counters), caching: caching,
+            lanes: lanes)
         let serverCell = ServerCell()
         let readiness = Readiness()
         self.readiness = readiness
@@ -54,8 +59,11 @@ public final class Service: Sendable {
             RequestLog.message("unexpected error answering \(request.method) \(request.path): \(error)")
         }
         // The answer cache first (a repeated request, a slider's next offset), then the routes.
+        let inFlight = lanes.metrics
         server = Server(configuration: serverConfiguration) { request in
-            try responder.cachedAnswer(to: request) ?? router.respond(to: request)
+            inFlight.connectionLaneInFlight.add(1, ordering: .relaxed)
+            defer { inFlight.connectionLaneInFlight.subtract(1, ordering: .relaxed) }
+            return try responder.cachedAnswer(to: request) ?? router.respond(to: request)
         }
         serverCell.server = server
     }
@@ -63,8 +71,13 @@ public final class Service: Sendable {
     /// Starts listening.
     public func start() throws {
         try server.start()
-        RequestLog.message("masthead listening on port \(server.port) with \(configuration.threads) threads")
+        RequestLog.message(
+            "masthead listening on port \(server.port) with \(configuration.threads) threads and "
+                + "\(configuration.renderThreads) render threads")
     }
+
+    /// How long before the shutdown timeout renders still waiting are answered `503` (at most half the timeout).
+    static let renderMargin: Duration = .seconds(2)
 
     /// Starts the drain: `/readyz` answers 503 from now on; everything else is answered as before.
     public func beginDrain() {
@@ -77,6 +90,10 @@ public final class Service: Sendable {
     @discardableResult
     public func stop(timeout: Duration = .seconds(10)) -> Int {
         readiness.stopAccepting()
+        // Renders still waiting this close to the deadline are answered 503 rather than started: one that starts
+        // then, as costly as the limit allows, ends within the time left.
+        let margin = min(timeout / 2, Service.renderMargin)
+        lanes.pool?.shed(from: RenderPool.now() + UInt64(max(0, (timeout - margin) / .microseconds(1))))
         let cut = server.stop(timeout: timeout)
         if cut > 0 {
             RequestLog.message("masthead stopped at the shutdown timeout; connections cut: \(cut)")

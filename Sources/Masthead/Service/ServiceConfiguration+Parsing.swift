@@ -46,6 +46,30 @@ extension ServiceConfiguration {
             help: "idle connection timeout (default 10)"
         ) { $0.connectionTimeout = try integer($1, name: "timeout", in: 1...3600) },
         Option(
+            flag: "--max-request-cost", variable: "MAX_REQUEST_COST", placeholder: "UNITS",
+            help: "refuse (400) a request estimated to cost more; units are µs of CPU (default 500000)"
+        ) {
+            $0.maxRequestCost = try integer($1, name: "max-request-cost", in: 1...1_000_000_000)
+        },
+        Option(
+            flag: "--render-threshold", variable: "RENDER_THRESHOLD", placeholder: "UNITS",
+            help: "render requests estimated above this on the render threads (default 10000)"
+        ) {
+            $0.renderThreshold = try integer($1, name: "render-threshold", in: 0...1_000_000_000)
+        },
+        Option(
+            flag: "--render-threads", variable: "RENDER_THREADS", placeholder: "N",
+            help: "threads rendering the costly requests (default: one per core)"
+        ) {
+            $0.renderThreads = try integer($1, name: "render-threads", in: 1...256)
+        },
+        Option(
+            flag: "--render-queue-cost", variable: "RENDER_QUEUE_COST", placeholder: "UNITS",
+            help: "most estimated cost waiting for the render threads; more is 503 (default 4000000)"
+        ) {
+            $0.renderQueueCost = try integer($1, name: "render-queue-cost", in: 1...1_000_000_000_000)
+        },
+        Option(
             flag: "--max-connections", variable: "MAX_CONNECTIONS", placeholder: "N",
             help: "most connections open at once (default 1024)"
         ) {

@@ -30,6 +30,17 @@ public struct ServiceConfiguration: Sendable, Equatable {
     /// Seconds the stop gives requests in progress after the drain; connections still open then are cut, and the
     /// process exits 1.
     public var shutdownTimeout: Int = 10
+    /// The most a request may cost, in cost units (microseconds of CPU, estimated before any work: ``RenderCost``);
+    /// a costlier one is refused with a `400` naming what to change.
+    public var maxRequestCost: Int = 500_000
+    /// Requests estimated to cost more than this many units are rendered on the render threads, while their
+    /// connection waits; cheaper ones on the connection's thread.
+    public var renderThreshold: Int = 10_000
+    /// Threads rendering the costly requests.
+    public var renderThreads: Int = ServiceConfiguration.processorCount
+    /// The most estimated cost the render queue holds; a costly request that does not fit is answered `503` with
+    /// `Retry-After` at once.
+    public var renderQueueCost: Int = 4_000_000
     /// Whether one line per request is written to standard error.
     public var logRequests: Bool = true
     /// `--help` was asked for.

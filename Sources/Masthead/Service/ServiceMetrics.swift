@@ -3,7 +3,8 @@ import MastheadSupport
 import Synchronization
 
 /// Counters for `GET /metrics` in the Prometheus text format: requests by route and status, a latency histogram
-/// by route, cache hits and misses by cache kind, bytes sent, and open connections.
+/// by route, cache hits and misses by cache kind, bytes sent, open connections, and the two lanes'
+/// (``RenderMetrics``).
 ///
 /// Routes are the service's own paths; every other path is counted as `static` (answered from `Public/`) or
 /// `other`, so a client probing random paths cannot grow the metrics without bound.
@@ -26,10 +27,13 @@ final class ServiceMetrics: Sendable {
     /// Every cache's look-ups, by kind.
     let caches: CacheCounters
     private let bytesSent = Atomic<Int>(0)
+    /// The lanes, for their render metrics and the render queue's state.
+    let lanes: RenderLanes
 
-    init(caches: CacheCounters) {
+    init(caches: CacheCounters, lanes: RenderLanes) {
         counters = ServiceMetrics.routes.map { _ in Locked(RouteCounters()) }
         self.caches = caches
+        self.lanes = lanes
     }
 
     /// Counts one finished request.
@@ -88,6 +92,8 @@ final class ServiceMetrics: Sendable {
         text += "masthead_response_bytes_total \(bytesSent.load(ordering: .relaxed))\n"
         text += "# HELP masthead_open_connections Connections open now.\n# TYPE masthead_open_connections gauge\n"
         text += "masthead_open_connections \(openConnections)\n"
+        let queue = lanes.pool?.queue
         return text
+            + lanes.metrics.exposition(queue: queue?.state ?? RenderQueue.Snapshot(), budget: queue?.budget ?? 0)
     }
 }

@@ -13,6 +13,9 @@ public struct Response: Sendable {
     /// Set when this exact response (status, headers, body) is sent again and again, like a cached answer: the
     /// server then prepares it once and reuses it. See ``ReusableResponse``.
     public var reusable: ReusableResponse?
+    /// Set when the answer is not ready yet: the server parks the connection and sends what the deferred answer is
+    /// completed with (``DeferredResponse``); the rest of this response is not sent.
+    public var deferred: DeferredResponse?
 
     /// Creates a response.
     public init(status: Int = 200, headers: Headers = Headers(), body: [UInt8] = []) {
@@ -29,5 +32,12 @@ public struct Response: Sendable {
     /// A UTF-8 text body with a content type.
     public init(status: Int = 200, contentType: String, text: String) {
         self.init(status: status, contentType: contentType, body: Array(text.utf8))
+    }
+
+    /// An answer that comes later, from whoever completes `deferred`.
+    public static func deferred(_ deferred: DeferredResponse) -> Response {
+        var response = Response(status: 0)
+        response.deferred = deferred
+        return response
     }
 }

@@ -6,7 +6,8 @@
 ///
 /// Created on the first call (which must not answer, or libmicrohttpd closes the connection afterwards), handed
 /// to libmicrohttpd as the request's `void *` context with one retain, and released exactly once when the request
-/// completes. Only the connection's own thread touches it, so it needs no lock.
+/// completes. Only the connection's own thread touches it, so it needs no lock (a deferred answer is handed over
+/// through ``DeferredResponse``, which has its own).
 final class Exchange {
     let method: String
     /// The path as sent, still percent-encoded; libmicrohttpd passes the URL without its query.
@@ -18,6 +19,8 @@ final class Exchange {
     var overflow = 0
     var status = 0
     var bytes = 0
+    /// The answer the connection is parked for, between the handler's deferred return and the answer's sending.
+    var deferred: DeferredResponse?
 
     init(method: String, rawURL: String) {
         self.method = method

@@ -6,7 +6,9 @@ import CMicroHTTPD
 /// The access handler: libmicrohttpd calls it once with the headers, once per chunk of body, and once more when the
 /// body is complete. The first call only sets up state: answering on it makes libmicrohttpd close the connection
 /// after the answer, which defeats keep-alive (libmicrohttpd 0.9.75). Exceptions: a request whose framing cannot be
-/// trusted (``RequestFraming``) and a body announced as too large are refused at once, before the body is read.
+/// trusted (``RequestFraming``) and a body announced as too large are refused at once, before the body is read. A
+/// deferred answer parks the connection (``Server/park(exchange:until:on:)``); resumed, the handler is called once
+/// more and sends it.
 func serverAccessHandler(
     context: UnsafeMutableRawPointer?, connection: OpaquePointer?, url: UnsafePointer<CChar>?,
     method: UnsafePointer<CChar>?, version: UnsafePointer<CChar>?, uploadData: UnsafePointer<CChar>?,
@@ -59,11 +61,20 @@ func serverAccessHandler(
         }
         return .YES
     }
+    if let deferred = exchange.deferred {
+        // Called again once the parked connection is resumed: the answer is ready.
+        guard let response = deferred.take() else { return .YES }
+        exchange.deferred = nil
+        return server.send(response, exchange: exchange, on: connection)
+    }
     if exchange.answered { return .YES }
     if exchange.overflow > 0 {
         return server.refuseLargeBody(exchange: exchange, on: connection)
     }
     let response = server.answer(exchange: exchange, connection: connection)
+    if let deferred = response.deferred {
+        return server.park(exchange: exchange, until: deferred, on: connection)
+    }
     return server.send(response, exchange: exchange, on: connection)
 }
 
@@ -76,6 +87,11 @@ func serverRequestCompleted(
     requestContext.pointee = nil
     let server = Unmanaged<Server>.fromOpaque(context).takeUnretainedValue()
     let exchange = Unmanaged<Exchange>.fromOpaque(existing).takeRetainedValue()
+    if let deferred = exchange.deferred {
+        // Ended while parked (the server stops, or the connection failed): nobody waits for the answer any more.
+        server.forget(deferred)
+        deferred.abandon()
+    }
     if let connection { OpenConnection.of(connection)?.requestEnded() }
     if let observer = server.configuration.onRequestCompleted {
         observer(

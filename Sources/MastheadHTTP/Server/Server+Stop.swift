@@ -16,6 +16,10 @@ extension Server {
     /// whose CPUs are busy; it only makes the stop this much longer.
     static let handshakeSettle: Duration = .milliseconds(50)
 
+    /// How long before the stop's deadline a parked connection whose answer is still not ready is answered `503`
+    /// (at most a fifth of the timeout): time enough to send it and see the connection close.
+    static let parkedGrace: Duration = .milliseconds(500)
+
     /// Stops: accepts no more connections, answers every request on every connection already accepted, and
     /// returns how many connections were still open after `timeout` and so were cut (0 for a clean stop).
     ///
@@ -25,7 +29,9 @@ extension Server {
     /// taken from it and handed to libmicrohttpd before it closes, so they are answered too rather than reset;
     /// libmicrohttpd starts them on its own threads, and the stop waits for that as well. From the start of the stop
     /// every answer carries `Connection: close`; a connection with no request in progress is closed once it has
-    /// been idle ``idleBeforeClose`` microseconds. Safe to call more than once: later calls return 0 at once.
+    /// been idle ``idleBeforeClose`` microseconds, and one parked for an answer still not ready ``parkedGrace``
+    /// before the deadline is answered `503` (``stoppedBeforeAnswer``). Safe to call more than once: later calls
+    /// return 0 at once.
     @discardableResult
     public func stop(timeout: Duration = .seconds(10)) -> Int {
         guard
@@ -45,13 +51,21 @@ extension Server {
             close(listener)
         }
         let deadline = ContinuousClock.now + timeout
+        // Answers still not ready this close to the deadline are given up, with a 503, so that they are sent in time.
+        let giveUp = deadline - min(timeout / 5, Server.parkedGrace)
+        var gaveUp = false
         while connections.load(ordering: .acquiring) > 0 || !adopted.withLock(\.isEmpty),
             ContinuousClock.now < deadline
         {
+            if !gaveUp, ContinuousClock.now >= giveUp {
+                gaveUp = true
+                answerParked()
+            }
             closeIdleConnections()
             usleep(5_000)
         }
         let cut = connections.load(ordering: .acquiring) + adopted.withLock(\.count)
+        closeParking()
         MHD_stop_daemon(running)
         Unmanaged.passUnretained(self).release()
         return cut

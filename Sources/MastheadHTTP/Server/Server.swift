@@ -6,7 +6,8 @@ import Synchronization
 #endif
 
 /// An HTTP/1.1 server on libmicrohttpd: a pool of threads, each with its own poll loop, answering keep-alive
-/// connections on IPv6 and IPv4.
+/// connections on IPv6 and IPv4. A handler may answer later, from another thread (``Response/deferred(_:)``): its
+/// connection is parked meanwhile and the thread goes on with the others.
 ///
 /// Poll, not epoll: under sustained load libmicrohttpd 0.9.75's epoll mode now and then missed a request sent on a
 /// kept-alive connection (a few in 100,000, the same in a C server), which was then closed without an answer; its
@@ -31,6 +32,8 @@ public final class Server: Sendable {
     /// Sockets the stop handed to libmicrohttpd that it has not yet started serving (it starts them on its own
     /// threads, later).
     let adopted = Mutex<Set<Int32>>([])
+    /// Connections parked until their deferred answer is ready (``DeferredResponse``).
+    let parkedConnections = Mutex<ParkedConnections>(ParkedConnections())
 
     /// Creates a server that answers with `handler`; nothing listens until ``start()``.
     public init(configuration: ServerConfiguration, handler: @escaping @Sendable (Request) throws -> Response) {
@@ -63,7 +66,9 @@ public final class Server: Sendable {
     }
 
     private func launch(address: ListenAddress?, dualStack: Bool, context: UnsafeMutableRawPointer) -> OpaquePointer? {
-        var flags = MHD_USE_POLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue | MHD_USE_ERROR_LOG.rawValue
+        var flags =
+            MHD_USE_POLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue | MHD_USE_ERROR_LOG.rawValue
+            | MHD_ALLOW_SUSPEND_RESUME.rawValue
         if dualStack { flags |= MHD_USE_DUAL_STACK.rawValue }
         if let address, address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
         let start = { (socketAddress: UnsafePointer<sockaddr>?) in

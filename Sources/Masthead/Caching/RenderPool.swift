@@ -1,0 +1,115 @@
+import MastheadHTTP
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The render lane: threads of its own that render the costly jobs (``RenderCost``), one after another from a queue
+/// bounded by estimated cost, while the connection threads go on with everything else.
+///
+/// A job whose client has gone by the time a thread takes it is dropped unrendered. A job that does not fit the
+/// queue is refused at once (``submit(_:)``) with the seconds after which the queue should have room. From the stop
+/// on, what still waits when ``shedAt`` comes is answered `503` without being rendered.
+final class RenderPool: Sendable {
+    /// Cost units a render thread gets through in a second: the units are microseconds of CPU.
+    static let unitsPerSecond = 1_000_000
+
+    let queue: RenderQueue
+    let threads: Int
+    let metrics: RenderMetrics
+    /// Microseconds on the monotonic clock from which waiting jobs are answered `503`; `.max` until the stop.
+    private let shedAt = Atomic<UInt64>(.max)
+
+    /// Starts `threads` render threads on a queue that holds at most `budget` cost units.
+    init(threads: Int, budget: Int, metrics: RenderMetrics) {
+        queue = RenderQueue(budget: budget)
+        self.threads = max(1, threads)
+        self.metrics = metrics
+        for _ in 0..<self.threads { RenderPool.spawn(self) }
+    }
+
+    /// Queues `work`; `nil` when queued, else the `503` to answer at once, with `Retry-After` in whole seconds: the
+    /// cost ahead of it spread over the render threads.
+    func submit(_ work: RenderWork) -> HTTPError? {
+        if RenderPool.now() >= shedAt.load(ordering: .relaxed) {
+            metrics.shedRequest(route: work.route)
+            return RenderPool.stopping
+        }
+        let (ahead, dropped) = queue.add(work)
+        for job in dropped { drop(job) }
+        guard let ahead else { return nil }
+        metrics.shedRequest(route: work.route)
+        let seconds = (ahead + threads * RenderPool.unitsPerSecond - 1) / (threads * RenderPool.unitsPerSecond)
+        return HTTPError(
+            status: 503,
+            detail: "the service is busy with costly renders: about \(seconds) s of work is ahead of this request; "
+                + "send it again after Retry-After seconds",
+            headers: ["Retry-After": String(max(1, seconds))])
+    }
+
+    /// From `deadline` (microseconds on the monotonic clock) on, waiting jobs and new ones are answered `503`.
+    func shed(from deadline: UInt64) {
+        shedAt.store(deadline, ordering: .relaxed)
+    }
+
+    /// The answer to a job that the stop keeps from rendering.
+    static let stopping = HTTPError(
+        status: 503, detail: "the service is stopping and cannot render this in time; send the request again",
+        headers: ["Retry-After": "1"])
+
+    /// One render thread's life: take a job, drop it if its client has gone, otherwise render and answer it.
+    private func run() {
+        while true {
+            let work = queue.next()
+            defer { queue.finished(work) }
+            if work.deferred.isClientGone {
+                drop(work)
+            } else if RenderPool.now() >= shedAt.load(ordering: .relaxed) {
+                metrics.shedRequest(route: work.route)
+                work.deferred.complete(RenderPool.stopping.response)
+            } else {
+                let started = RenderPool.now()
+                let response = work.render()
+                metrics.rendered(route: work.route, lane: .render, microseconds: RenderPool.now() - started)
+                work.deferred.complete(response)
+            }
+        }
+    }
+
+    /// Drops a job whose client has gone. Its answer, a `503`, is never read; completing it resumes the connection,
+    /// so that libmicrohttpd sees it closed and ends the request.
+    private func drop(_ work: RenderWork) {
+        metrics.droppedJob(route: work.route)
+        work.deferred.complete(
+            HTTPError(
+                status: 503, detail: "the connection closed before the render started", headers: ["Retry-After": "1"]
+            )
+            .response)
+    }
+
+    /// Microseconds on the monotonic clock. Wraps `clock_gettime(2)`.
+    static func now() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000 + UInt64(time.tv_nsec) / 1000
+    }
+
+    /// Starts one detached thread running ``run()``. Wraps `pthread_create`.
+    private static func spawn(_ pool: RenderPool) {
+        var thread = pthread_t()
+        let context = Unmanaged.passRetained(pool).toOpaque()
+        let created = pthread_create(
+            &thread, nil,
+            { context in
+                guard let context else { return nil }
+                Unmanaged<RenderPool>.fromOpaque(context).takeRetainedValue().run()
+                return nil
+            }, context)
+        guard created == 0 else {
+            Unmanaged<RenderPool>.fromOpaque(context).release()
+            fatalError("cannot start a render thread (pthread_create: \(created))")
+        }
+        pthread_detach(thread)
+    }
+}

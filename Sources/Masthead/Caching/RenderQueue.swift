@@ -1,0 +1,114 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The render lane's queue: first in, first out, bounded by the total estimated cost of what waits in it. Render
+/// threads sleep on its condition variable until work comes.
+///
+/// A class around a `pthread_mutex_t` and a `pthread_cond_t` (Synchronization's `Mutex` has no condition to wait
+/// on), so it is `@unchecked Sendable`: every field is read and written under the mutex.
+final class RenderQueue: @unchecked Sendable {
+    /// What the queue holds now.
+    struct Snapshot: Sendable {
+        var depth = 0
+        var queuedCost = 0
+        var running = 0
+        var runningCost = 0
+    }
+
+    private var items: [RenderWork] = []
+    private var head = 0
+    private var snapshot = Snapshot()
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t> = .allocate(capacity: 1)
+    private let ready: UnsafeMutablePointer<pthread_cond_t> = .allocate(capacity: 1)
+    /// Most total estimated cost the queue holds (`--render-queue-cost`).
+    let budget: Int
+
+    init(budget: Int) {
+        self.budget = budget
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(ready, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(ready)
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+        ready.deallocate()
+    }
+
+    private func locked<Result>(_ body: () -> Result) -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body()
+    }
+
+    /// What waits and runs now.
+    var state: Snapshot { locked { snapshot } }
+
+    /// Adds `work` when it fits the budget, after taking out waiting work whose client has gone, and wakes a thread.
+    /// Returns `ahead`, `nil` when added, else the total cost ahead of it (waiting and running) for the `Retry-After`
+    /// estimate; and the work taken out, to be answered outside the lock. A queue with nothing waiting takes any one
+    /// job, so a job as costly as the whole budget still runs.
+    func add(_ work: RenderWork) -> (ahead: Int?, dropped: [RenderWork]) {
+        locked {
+            var dropped: [RenderWork] = []
+            if snapshot.depth > 0, snapshot.queuedCost + work.cost > budget {
+                dropped = removeAll { $0.deferred.isClientGone }
+            }
+            guard snapshot.depth == 0 || snapshot.queuedCost + work.cost <= budget else {
+                return (snapshot.queuedCost + snapshot.runningCost + work.cost, dropped)
+            }
+            items.append(work)
+            snapshot.depth += 1
+            snapshot.queuedCost += work.cost
+            pthread_cond_signal(ready)
+            return (nil, dropped)
+        }
+    }
+
+    /// The next job, waiting for one; it counts as running until ``finished(_:)``.
+    func next() -> RenderWork {
+        locked {
+            while head == items.count { pthread_cond_wait(ready, mutex) }
+            let work = items[head]
+            head += 1
+            if head == items.count || head > 256 {
+                items.removeFirst(head)
+                head = 0
+            }
+            snapshot.depth -= 1
+            snapshot.queuedCost -= work.cost
+            snapshot.running += 1
+            snapshot.runningCost += work.cost
+            return work
+        }
+    }
+
+    /// A job from ``next()`` is done.
+    func finished(_ work: RenderWork) {
+        locked {
+            snapshot.running -= 1
+            snapshot.runningCost -= work.cost
+        }
+    }
+
+    /// Takes every waiting job for which `condition` holds out of the queue and returns them; called locked.
+    private func removeAll(where condition: (RenderWork) -> Bool) -> [RenderWork] {
+        var kept: [RenderWork] = []
+        var removed: [RenderWork] = []
+        for work in items[head...] {
+            if condition(work) { removed.append(work) } else { kept.append(work) }
+        }
+        items = kept
+        head = 0
+        snapshot.depth = kept.count
+        snapshot.queuedCost = kept.reduce(0) { $0 + $1.cost }
+        return removed
+    }
+
+    /// Takes every waiting job out of the queue and returns them (the stop).
+    func drain() -> [RenderWork] {
+        locked { removeAll { _ in true } }
+    }
+}
