@@ -63,7 +63,7 @@ struct OverloadTests {
                 results.withLock { $0.append(tally) }
             }
         }
-        clients.forEach { $0.start() }
+        for client in clients { client.start() }
         var slowest = 0.0
         var probes = 0
         Thread.sleep(forTimeInterval: 0.5)
@@ -79,7 +79,7 @@ struct OverloadTests {
         }
         while results.withLock({ $0.count }) < clients.count { Thread.sleep(forTimeInterval: 0.05) }
         var tally = Tally()
-        results.withLock { $0.forEach { tally.add($0) } }
+        for result in results.withLock({ $0 }) { tally.add(result) }
         #expect(probes >= 10)
         #expect(slowest < 2, "the slowest probe took \(slowest) s")
         #expect(tally.defects.isEmpty, "\(tally.defects.prefix(5))")
