@@ -25,8 +25,8 @@ struct AnimatedSVGEndpoint: Endpoint {
         stepped.add(to: &key)
         key.add("duration", duration)
         let cost = RenderCost(
-            units: CostModel.request + Double(stepped.count)
-                * (CostModel.exportFrame + CostModel.frame(rows: options.rows, text: .paths)),
+            units: CostModel.request + CostModel.exportBase + Double(stepped.count) * CostModel.exportFrame
+                + CostModel.frame(options, height: header.configuration.viewport.height),
             drivers: [CostModel.stepDriver(step: stepped.step)] + CostModel.rowDrivers(options))
         return Job(key: key, contentType: PreviewEndpoint.contentType, cost: cost) {
             let layouts = stepped.layouts(of: header, context: context)

@@ -25,8 +25,7 @@ struct CurvesEndpoint: Endpoint {
         key.add("from", range.from)
         key.add("to", range.to)
         let cost = RenderCost(
-            units: CostModel.request + Double(samples) * CostModel.curveSample
-                * (options.text == .paths ? CostModel.outlinedText : 1),
+            units: CostModel.request + Double(samples) * CostModel.curveSample,
             drivers: [RenderCost.Driver(parameter: "to", value: range.to - range.from, power: 1, minimum: 1)])
         return Job(key: key, contentType: PreviewEndpoint.contentType, cost: cost) {
             CurvesDocument.bytes(

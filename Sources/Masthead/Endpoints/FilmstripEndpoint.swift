@@ -35,9 +35,13 @@ struct FilmstripEndpoint: PictureEndpoint {
         key.add("frames", offsets.count)
         for offset in offsets { key.add("at", offset) }
         let frames = RenderCost.Driver(parameter: "frames", value: Double(offsets.count), power: 1, minimum: 1)
+        let perFrame = CostModel.filmstripFrame + CostModel.frame(options, height: crop)
         let cost = RenderCost(
-            units: CostModel.request + Double(offsets.count) * CostModel.frame(rows: options.rows, text: options.text),
-            drivers: [frames] + CostModel.rowDrivers(options))
+            units: CostModel.request + Double(offsets.count) * perFrame,
+            drivers: [frames] + CostModel.rowDrivers(options) + [
+                RenderCost.Driver(parameter: "crop", value: crop, power: 1, minimum: 1)
+            ],
+            picture: CostModel.picture(options, frames: offsets.count, height: crop))
         let job = Job(key: key, contentType: PreviewEndpoint.contentType, cost: cost) {
             FilmstripDocument.bytes(
                 configuration: header.configuration, offsets: offsets, options: options, crop: crop,

@@ -24,8 +24,8 @@ struct LottieEndpoint: Endpoint {
         key.add(options)
         stepped.add(to: &key)
         let cost = RenderCost(
-            units: CostModel.request + Double(stepped.count)
-                * (CostModel.exportFrame + CostModel.frame(rows: options.rows, text: .paths)),
+            units: CostModel.request + CostModel.exportBase + Double(stepped.count) * CostModel.exportFrame
+                + CostModel.frame(options, height: header.configuration.viewport.height),
             drivers: [CostModel.stepDriver(step: stepped.step)] + CostModel.rowDrivers(options))
         return Job(key: key, contentType: "application/json", cost: cost) {
             let layouts = stepped.layouts(of: header, context: context)

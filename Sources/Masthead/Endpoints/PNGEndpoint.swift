@@ -43,8 +43,9 @@ struct PNGEndpoint: Endpoint {
             drivers.append(
                 RenderCost.Driver(parameter: "scale", value: scale, power: 2, minimum: Limits.scale.lowerBound))
         }
+        let picture = svg.cost.picture ?? RenderCost.Picture(frames: 1, rowsPerFrame: 0, outlined: false)
         let raster = RenderCost(
-            units: CostModel.raster(pixels: max(1, width) * max(1, height), svgUnits: svg.cost.units), drivers: drivers)
+            units: CostModel.raster(pixels: max(1, width) * max(1, height), picture: picture), drivers: drivers)
         return Job(key: key, contentType: Self.contentType, cost: svg.cost.adding(raster)) {
             () throws(HTTPError) -> [UInt8] in
             do {

@@ -39,6 +39,8 @@ struct PreviewScene: Scene {
     /// Every parameter but the offset, canonically.
     let key: CanonicalKey
     let prepared: PreparedLayout
+    /// The points of the screen drawn: the crop, or the whole height.
+    let visibleHeight: Double
 
     init(header: HeaderRequest, options: PreviewOptions, crop: Double?, context: RenderContext) {
         offset = header.offset
@@ -53,14 +55,16 @@ struct PreviewScene: Scene {
         key.settleEntityTag(version: ServiceVersion.current)
         self.key = key
         prepared = PreparedLayout(header.configuration, at: header.offset, base: context.shaper)
+        visibleHeight = min(crop ?? height, height)
     }
 
     func job(offset: Double) -> Job {
         var key = key
         key.add("offset", offset)
         let cost = RenderCost(
-            units: CostModel.request + CostModel.frame(rows: options.rows, text: options.text),
-            drivers: CostModel.rowDrivers(options))
+            units: CostModel.request + CostModel.frame(options, height: visibleHeight),
+            drivers: CostModel.rowDrivers(options),
+            picture: CostModel.picture(options, frames: 1, height: visibleHeight))
         return Job(key: key, contentType: PreviewEndpoint.contentType, cost: cost) { [self] in
             let layout = prepared.layout(at: offset)
             return PreviewDocument.bytes(

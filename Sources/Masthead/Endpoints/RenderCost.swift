@@ -20,10 +20,19 @@ struct RenderCost: Sendable, Equatable {
         let minimum: Double
     }
 
+    /// What a picture draws, for the cost of rasterising it (``CostModel/raster(pixels:picture:)``).
+    struct Picture: Sendable, Equatable {
+        let frames: Int
+        let rowsPerFrame: Int
+        let outlined: Bool
+    }
+
     /// Estimated microseconds of CPU; `-1` for a job that does not say (``unestimated``).
     var units: Int
     /// The parameters it grows with, the most telling first.
     var drivers: [Driver]
+    /// For an SVG picture, what it draws; `nil` for everything else.
+    var picture: Picture?
 
     /// The cost of a job made without an estimate. It is rendered on a render thread, and held against nothing;
     /// the cost test of every endpoint refuses it.
@@ -32,10 +41,11 @@ struct RenderCost: Sendable, Equatable {
     /// Whether the job said what it costs.
     var isEstimated: Bool { units >= 0 }
 
-    /// A cost of `units` (rounded up) that grows with `drivers`.
-    init(units: Double, drivers: [Driver] = []) {
+    /// A cost of `units` (rounded up) that grows with `drivers`; a picture's says what it draws.
+    init(units: Double, drivers: [Driver] = [], picture: Picture? = nil) {
         self.units = Int(units.rounded(.up))
         self.drivers = drivers
+        self.picture = picture
     }
 
     private init(units: Int, drivers: [Driver]) {
@@ -72,7 +82,7 @@ struct RenderCost: Sendable, Equatable {
         return HTTPError(status: 400, detail: detail, parameter: names.first)
     }
 
-    private func milliseconds(_ units: Int) -> String { NumberFormat.string(Double(units / 100) / 10) }
+    private func milliseconds(_ units: Int) -> String { NumberFormat.string(Double(units) / 1000) }
 
     /// A number with at most two decimals, rounded down (or up).
     private func cut(_ value: Double, up: Bool = false) -> String {

@@ -30,7 +30,7 @@ struct ScrollPageEndpoint: Endpoint {
         stepped.add(to: &key)
         let contentType = kind == .html ? "text/html; charset=utf-8" : "text/css; charset=utf-8"
         let cost = RenderCost(
-            units: CostModel.request + Double(stepped.count) * CostModel.pageFrame,
+            units: CostModel.request + CostModel.pageBase + Double(stepped.count) * CostModel.pageFrame,
             drivers: [CostModel.stepDriver(step: stepped.step)])
         return Job(key: key, contentType: contentType, cost: cost) { [kind] in
             let layouts = stepped.layouts(of: header, context: context)
