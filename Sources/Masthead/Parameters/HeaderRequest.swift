@@ -1,5 +1,6 @@
 import MastheadGeometry
 import MastheadHTTP
+import MaterialColor
 
 /// The header configuration and scroll offset of a request, decoded and validated.
 ///
@@ -49,7 +50,10 @@ struct HeaderRequest: Hashable {
             textSize: try table.textSize.choice(reader, as: TextSize.self, for: style),
             scrollBehavior: try table.scrollBehavior.choice(reader, as: ScrollBehavior.self, for: style),
             navigation: try table.navigation.choice(reader, as: NavigationIcon.self, for: style),
-            seedColor: try SeedColor.read(reader))
+            seedColor: try SeedColor.read(reader),
+            colorSpec: try table.colorSpec.choice(reader, as: ColorSpec.self, for: style),
+            schemeVariant: try table.schemeVariant.choice(reader, as: SchemeVariant.self, for: style),
+            contrastLevel: try table.contrastLevel.number(reader, for: style))
         let path = try ScrollPath.read(reader)
         configuration.path = path ?? []
         if let last = path?.last {

@@ -1,6 +1,7 @@
 import MastheadFormat
 import MastheadGeometry
 import MastheadPreview
+import MaterialColor
 
 /// Every parameter of the `/v1` endpoints, described once. Adding a parameter means adding its entry here and
 /// writing the code that uses its value; decoding, the `400`s, the accepted names, the canonical key, the OpenAPI
@@ -109,10 +110,31 @@ enum ParameterTable {
         resolved: .header(Parameter.material { .text($0.navigation.rawValue) }))
     static let seedColor = Parameter(
         "seedColor", .text(maxLength: 7), styles: HeaderStyle.material, group: .header,
-        "A brand colour `#RRGGBB`: the Material bar's scheme is its tonal-spot scheme (material-color-utilities) "
-            + "instead of the baseline one.",
+        "A brand colour `#RRGGBB`: the Material bar's scheme is its dynamic scheme (material-color-utilities; "
+            + "`schemeVariant`, `colorSpec`, `contrastLevel`) instead of the baseline one.",
         resolved: .header(Parameter.material { .text($0.seedColor.map(SeedColor.text)) }),
         query: ParameterSchemas.seedColorText)
+    static let colorSpec = Parameter.choice(
+        "colorSpec", ColorSpec.self, default: .spec2021, styles: HeaderStyle.material,
+        "The Material colour spec of the scheme: `2021` (Android 12–15) or `2025` (Material 3 Expressive, "
+            + "Android 16). `2025` covers `tonalSpot`, `neutral`, `vibrant` and `expressive`; the other variants "
+            + "stay 2021, as in material-color-utilities.",
+        resolved: .header(Parameter.material { $0.colorSpec == .spec2021 ? .omitted : .text($0.colorSpec.rawValue) }))
+    static let schemeVariant = Parameter.choice(
+        "schemeVariant", SchemeVariant.self, default: .tonalSpot, styles: HeaderStyle.material,
+        "How the scheme is made from `seedColor` (or `#6750A4` without one): the variants of "
+            + "material-color-utilities; `tonalSpot` is Android's default.",
+        resolved: .header(
+            Parameter.material { $0.schemeVariant == .tonalSpot ? .omitted : .text($0.schemeVariant.rawValue) }))
+    static let contrastLevel = Parameter(
+        "contrastLevel", .number(MaterialScheme.lowestContrast...MaterialScheme.highestContrast),
+        default: .number(MaterialScheme.standardContrast), styles: HeaderStyle.material, group: .header,
+        "The scheme's contrast: 0 standard, 0.5 medium, 1 high (Android's contrast setting), -1 reduced; values "
+            + "between interpolate.",
+        resolved: .header(
+            Parameter.material {
+                $0.contrastLevel == MaterialScheme.standardContrast ? .omitted : .number($0.contrastLevel)
+            }))
 
     static let content = Parameter.choice(
         "content", ContentKind.self, default: .default, group: .preview,
@@ -179,7 +201,8 @@ enum ParameterTable {
     static let all: [Parameter] = [
         style, offset, title, subtitle, back, backFallback, leading, trailing, device, width, height, scale,
         safeAreaTop, appearance, direction, edge, headerHeight, collapseDistance, parallax, scrollBehavior, path,
-        navigation, seedColor, content, rows, text, guides, fidelity, textSize, from, to, step, duration, offsets,
+        navigation, seedColor, colorSpec, schemeVariant, contrastLevel,
+        content, rows, text, guides, fidelity, textSize, from, to, step, duration, offsets,
         frames, crop,
     ]
 

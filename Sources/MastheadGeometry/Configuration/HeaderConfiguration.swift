@@ -24,7 +24,7 @@ public struct HeaderConfiguration: Sendable, Hashable {
     /// The resolved screen: the preset with any overrides applied.
     public var viewport: Viewport
     /// Light or dark colour tokens.
-    public var appearance: Appearance { didSet { materialScheme = Self.scheme(seedColor, appearance) } }
+    public var appearance: Appearance { didSet { updateMaterialScheme() } }
     /// Layout and text direction.
     public var direction: LayoutDirection
     /// The scroll edge effect's look (`scrollEdge` only).
@@ -48,9 +48,15 @@ public struct HeaderConfiguration: Sendable, Hashable {
     /// The Material 3 bar's navigation icon (Material styles only).
     public var navigation: NavigationIcon
     /// The brand colour the Material scheme is generated from (`0xRRGGBB`), or nil for the baseline scheme.
-    public var seedColor: RGB? { didSet { materialScheme = Self.scheme(seedColor, appearance) } }
-    /// The Material 3 colour scheme of ``seedColor`` and ``appearance``: the tonal-spot scheme of the seed, or
-    /// Compose's baseline scheme without one. Worked out once when either changes.
+    public var seedColor: RGB? { didSet { updateMaterialScheme() } }
+    /// Which Material colour spec the scheme from ``seedColor`` follows.
+    public var colorSpec: ColorSpec { didSet { updateMaterialScheme() } }
+    /// How the scheme from ``seedColor`` turns the seed into palettes.
+    public var schemeVariant: SchemeVariant { didSet { updateMaterialScheme() } }
+    /// The scheme's contrast level, -1 (reduced) to 1 (high); 0 is standard, 0.5 medium.
+    public var contrastLevel: Double { didSet { updateMaterialScheme() } }
+    /// The Material 3 colour scheme of ``appearance`` and the four settings above (see
+    /// ``MaterialSchemeSelection``). Worked out once when any of them changes.
     public private(set) var materialScheme: MaterialScheme
 
     /// Creates a configuration; every argument defaults to the API's default.
@@ -66,7 +72,8 @@ public struct HeaderConfiguration: Sendable, Hashable {
         collapseDistance: Double = Metrics.collapsibleCollapseDistance, parallax: Double = Metrics.collapsibleParallax,
         fidelity: Fidelity = .default, textSize: TextSize = .default,
         scrollBehavior: ScrollBehavior = .default, path: [Double] = [], navigation: NavigationIcon = .default,
-        seedColor: RGB? = nil
+        seedColor: RGB? = nil, colorSpec: ColorSpec = .spec2021, schemeVariant: SchemeVariant = .tonalSpot,
+        contrastLevel: Double = MaterialScheme.standardContrast
     ) {
         self.style = style
         self.title = title
@@ -88,7 +95,12 @@ public struct HeaderConfiguration: Sendable, Hashable {
         self.path = path
         self.navigation = navigation
         self.seedColor = seedColor
-        materialScheme = Self.scheme(seedColor, appearance)
+        self.colorSpec = colorSpec
+        self.schemeVariant = schemeVariant
+        self.contrastLevel = contrastLevel
+        materialScheme = MaterialSchemeSelection(
+            seed: seedColor, spec: colorSpec, variant: schemeVariant, contrastLevel: contrastLevel
+        ).scheme(dark: appearance == .dark)
         self.leading = leading
         self.trailing = trailing
     }
@@ -106,9 +118,10 @@ public struct HeaderConfiguration: Sendable, Hashable {
         set { actions = leading + newValue.map { Action(side: .trailing, content: $0.content) } }
     }
 
-    /// The tonal-spot scheme of `seed`, or the baseline scheme, in `appearance`.
-    private static func scheme(_ seed: RGB?, _ appearance: Appearance) -> MaterialScheme {
-        let dark = appearance == .dark
-        return seed.map { MaterialScheme.tonalSpot(seed: $0, dark: dark) } ?? MaterialScheme.baseline(dark: dark)
+    /// Works ``materialScheme`` out again after a setting it depends on changed.
+    private mutating func updateMaterialScheme() {
+        materialScheme = MaterialSchemeSelection(
+            seed: seedColor, spec: colorSpec, variant: schemeVariant, contrastLevel: contrastLevel
+        ).scheme(dark: appearance == .dark)
     }
 }

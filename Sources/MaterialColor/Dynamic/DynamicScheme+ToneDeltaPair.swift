@@ -1,5 +1,5 @@
 extension DynamicScheme {
-    /// The tone of `role`, one of `pair`, solved together with its partner (the tone-delta branch of
+    /// The 2021 tone of `role`, one of `pair`, solved together with its partner (the tone-delta branch of
     /// `get_tone` in `ColorCalculationDelegateImpl2021`).
     ///
     /// Both start at their own tones, each moved to reach its contrast against `role`'s background; then the
@@ -12,15 +12,15 @@ extension DynamicScheme {
             || (pair.polarity == .darker && isDark)
         let nearerRole = aIsNearer ? pair.roleA : pair.roleB
         let fartherRole = aIsNearer ? pair.roleB : pair.roleA
-        let nearer = MaterialDynamicColors.color(nearerRole)
-        let farther = MaterialDynamicColors.color(fartherRole)
+        let nearer = MaterialDynamicColors.color(nearerRole, in: self)
+        let farther = MaterialDynamicColors.color(fartherRole, in: self)
         let expansion = isDark ? 1.0 : -1.0
         let delta = pair.delta
         var nTone = nearer.tone(self)
         var fTone = farther.tone(self)
 
         if let background = color.background, let nCurve = nearer.contrastCurve, let fCurve = farther.contrastCurve {
-            let backgroundTone = tone(of: background(self))
+            let backgroundTone = tone(of: background)
             let nContrast = nCurve.value(at: contrastLevel)
             let fContrast = fCurve.value(at: contrastLevel)
             if Contrast.ratio(ofTones: backgroundTone, nTone) < nContrast {

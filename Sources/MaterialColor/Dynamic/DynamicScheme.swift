@@ -1,33 +1,19 @@
 /// The palettes and settings from which every role of a scheme is computed, after
-/// `dynamiccolor/DynamicScheme.java` and `scheme/SchemeTonalSpot.java` in material-color-utilities and
-/// `materialyoucolor/dynamiccolor/dynamic_scheme.py` (`DynamicSchemePalettesDelegateImpl2021`, variant
-/// `TONAL_SPOT`).
+/// `dynamiccolor/DynamicScheme.java` in material-color-utilities and `materialyoucolor/dynamiccolor/dynamic_scheme.py`.
 ///
-/// Only the tonal-spot variant of the 2021 spec is built: the default of Android 12–15 and of Jetpack
-/// Compose's `dynamicLightColorScheme` / `dynamicDarkColorScheme`.
-struct DynamicScheme: Sendable {
-    /// The chroma of the primary palette (`TONAL_SPOT` in `get_primary_palette`, 2021).
-    static let primaryChroma = 36.0
-    /// The chroma of the secondary palette (`get_secondary_palette`, 2021).
-    static let secondaryChroma = 16.0
-    /// How far the tertiary hue turns from the source hue, in degrees (`get_tertiary_palette`, 2021).
-    static let tertiaryHueRotation = 60.0
-    /// The chroma of the tertiary palette (`get_tertiary_palette`, 2021).
-    static let tertiaryChroma = 24.0
-    /// The chroma of the neutral palette (`get_neutral_palette`, 2021).
-    static let neutralChroma = 6.0
-    /// The chroma of the neutral-variant palette (`get_neutral_variant_palette`, 2021).
-    static let neutralVariantChroma = 8.0
-    /// The hue of the error palette, the fallback of `DynamicScheme.__init__` for the 2021 spec.
-    static let errorHue = 25.0
-    /// The chroma of the error palette, the same fallback.
-    static let errorChroma = 84.0
-
+/// The palettes come from the variant and the spec (`SchemePalettes2021`, `SchemePalettes2025`); the platform is
+/// always the phone's. A scheme remembers the tones it has worked out (`memo`): they are pure functions of the
+/// scheme, and the 2025 roles ask for one another's tones many times over.
+struct DynamicScheme {
     /// The seed colour's HCT.
     let source: Hct
+    /// How the palettes follow from the seed.
+    let variant: SchemeVariant
+    /// The spec the scheme follows, after the fallback of ``ColorSpec/effective(for:)``.
+    let spec: ColorSpec
     /// Whether this is the dark scheme.
     let isDark: Bool
-    /// The contrast level, -1 (reduced) to 1 (high); `MaterialScheme` only uses 0.
+    /// The contrast level, -1 (reduced) to 1 (high); 0 is standard, 0.5 medium.
     let contrastLevel: Double
     /// The palettes, by role.
     let primary: TonalPalette
@@ -41,19 +27,26 @@ struct DynamicScheme: Sendable {
     let neutralVariant: TonalPalette
     /// See `primary`.
     let error: TonalPalette
+    /// Tones already worked out.
+    let memo = Memo()
 
-    /// The tonal-spot scheme of `source` (`SchemeTonalSpot(source, isDark, contrastLevel, "2021")`).
-    init(tonalSpot source: Hct, isDark: Bool, contrastLevel: Double) {
+    /// The scheme of `source` (`DynamicScheme(source, variant, contrastLevel, isDark, "phone", spec)`).
+    init(source: Hct, variant: SchemeVariant, spec: ColorSpec, isDark: Bool, contrastLevel: Double) {
         self.source = source
+        self.variant = variant
+        self.spec = spec.effective(for: variant)
         self.isDark = isDark
         self.contrastLevel = contrastLevel
-        primary = TonalPalette(hue: source.hue, chroma: Self.primaryChroma)
-        secondary = TonalPalette(hue: source.hue, chroma: Self.secondaryChroma)
-        tertiary = TonalPalette(
-            hue: MathUtils.sanitizeDegrees(source.hue + Self.tertiaryHueRotation), chroma: Self.tertiaryChroma)
-        neutral = TonalPalette(hue: source.hue, chroma: Self.neutralChroma)
-        neutralVariant = TonalPalette(hue: source.hue, chroma: Self.neutralVariantChroma)
-        error = TonalPalette(hue: Self.errorHue, chroma: Self.errorChroma)
+        let palettes =
+            self.spec == .spec2025
+            ? SchemePalettes2025.palettes(source: source, variant: variant, isDark: isDark)
+            : SchemePalettes2021.palettes(source: source, variant: variant)
+        primary = palettes.primary
+        secondary = palettes.secondary
+        tertiary = palettes.tertiary
+        neutral = palettes.neutral
+        neutralVariant = palettes.neutralVariant
+        error = palettes.error
     }
 
     /// The palette of `role`.
@@ -66,5 +59,13 @@ struct DynamicScheme: Sendable {
         case .neutralVariant: return neutralVariant
         case .error: return error
         }
+    }
+
+    /// Tones already worked out, by role, and the tone searches of the 2025 spec, by their arguments.
+    final class Memo {
+        /// Final tones, by role.
+        var tones: [MaterialRole: Double] = [:]
+        /// `ChromaSearch.bestTone` answers.
+        var bestTones: [ChromaSearch.Query: Double] = [:]
     }
 }

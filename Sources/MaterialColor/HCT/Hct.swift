@@ -41,4 +41,20 @@ public struct Hct: Sendable, Hashable {
 
     /// The yellow hues of `Hct.is_yellow` in `materialyoucolor/hct/hct.py`.
     static let yellowHues = 105.0..<125.0
+
+    /// Whether a hue is in the blues, 250° up to 270° (`Hct.is_blue`), which the 2025 neutral palettes treat apart.
+    static func isBlue(_ hue: Double) -> Bool {
+        blueHues.contains(hue)
+    }
+
+    /// The blue hues of `Hct.is_blue` in `materialyoucolor/hct/hct.py`.
+    static let blueHues = 250.0..<270.0
+
+    /// Whether a hue is in the cyans, 170° up to 207° (`Hct.is_cyan`), whose 2025 accents stop at lower tones.
+    static func isCyan(_ hue: Double) -> Bool {
+        cyanHues.contains(hue)
+    }
+
+    /// The cyan hues of `Hct.is_cyan` in `materialyoucolor/hct/hct.py`.
+    static let cyanHues = 170.0..<207.0
 }

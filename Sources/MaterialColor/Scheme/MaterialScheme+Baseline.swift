@@ -1,4 +1,9 @@
 extension MaterialScheme {
+    /// The colour the baseline scheme's primary palette is built around, `#6750A4` (`PaletteTokens.Primary40` in
+    /// androidx's `compose/material3/.../tokens/PaletteTokens.kt`): the seed used for a dynamic scheme when no
+    /// seed is given.
+    public static let baselineSeed: RGB = BaselinePalette.primary40
+
     /// The baseline scheme of Jetpack Compose Material 3 (`lightColorScheme()` / `darkColorScheme()` with
     /// their defaults), light or dark, from androidx's `ColorLightTokens.kt`, `ColorDarkTokens.kt` and
     /// `PaletteTokens.kt` (token set v0_210).

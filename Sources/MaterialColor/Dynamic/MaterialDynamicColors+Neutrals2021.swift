@@ -1,13 +1,13 @@
 extension MaterialDynamicColors {
-    /// The definition of a surface, outline or other neutral role, each after the function of the same name
-    /// in `ColorSpecDelegateImpl2021`; tone pairs read (dark, light).
-    static func neutral(_ role: MaterialRole) -> DynamicColor {
+    /// The 2021 definition of a surface, outline or other neutral role, each after the function of the same
+    /// name in `ColorSpecDelegateImpl2021` (the same for every variant); tone pairs read (dark, light).
+    static func neutral2021(_ role: MaterialRole, highest surface: MaterialRole) -> DynamicColor {
         switch role {
         case .background, .surface:
             return DynamicColor(palette: .neutral, isBackground: true, tone: tones(6, 98))
         case .onBackground:
             return DynamicColor(
-                palette: .neutral, tone: tones(90, 10), background: { _ in .background },
+                palette: .neutral, tone: tones(90, 10), background: .background,
                 contrastCurve: ContrastCurve(3, 3, 4.5, 7))
         case .surfaceDim:
             return DynamicColor(
@@ -39,27 +39,27 @@ extension MaterialDynamicColors {
                 tone: curves(ContrastCurve(22, 22, 26, 30), ContrastCurve(90, 90, 84, 80)))
         case .onSurface:
             return DynamicColor(
-                palette: .neutral, tone: tones(90, 10), background: highestSurface,
+                palette: .neutral, tone: tones(90, 10), background: surface,
                 contrastCurve: ContrastCurve(4.5, 7, 11, 21))
         case .surfaceVariant:
             return DynamicColor(palette: .neutralVariant, isBackground: true, tone: tones(30, 90))
         case .onSurfaceVariant:
             return DynamicColor(
-                palette: .neutralVariant, tone: tones(80, 30), background: highestSurface,
+                palette: .neutralVariant, tone: tones(80, 30), background: surface,
                 contrastCurve: ContrastCurve(3, 4.5, 7, 11))
         case .inverseSurface:
             return DynamicColor(palette: .neutral, isBackground: true, tone: tones(90, 20))
         case .inverseOnSurface:
             return DynamicColor(
-                palette: .neutral, tone: tones(20, 95), background: { _ in .inverseSurface },
+                palette: .neutral, tone: tones(20, 95), background: .inverseSurface,
                 contrastCurve: ContrastCurve(4.5, 7, 11, 21))
         case .outline:
             return DynamicColor(
-                palette: .neutralVariant, tone: tones(60, 50), background: highestSurface,
+                palette: .neutralVariant, tone: tones(60, 50), background: surface,
                 contrastCurve: ContrastCurve(1.5, 3, 4.5, 7))
         case .outlineVariant:
             return DynamicColor(
-                palette: .neutralVariant, tone: tones(30, 80), background: highestSurface,
+                palette: .neutralVariant, tone: tones(30, 80), background: surface,
                 contrastCurve: ContrastCurve(1, 1, 3, 4.5))
         case .surfaceTint:
             return DynamicColor(palette: .primary, isBackground: true, tone: tones(80, 40))
