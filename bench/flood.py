@@ -167,7 +167,6 @@ def part(port, pid, idle):
     flooded = wrk(port, FLOOD)
     probe.join()
     flood.stop()
-    stopped = time.time()
     first_slice = wrk(port, 1)["rate"]
     sampling.set()
     sampler.join()
