@@ -17,7 +17,10 @@ export const GROUPS = [
     more: { id: "overrides", summary: "Override screen", names: ["width", "height", "safeAreaTop", "scale"] },
   },
   { legend: "Look", names: ["appearance", "direction", "edge", "textSize", "fidelity"] },
-  { legend: "Material", names: ["scrollBehavior", "navigation", "seedColor"] },
+  {
+    legend: "Material",
+    names: ["scrollBehavior", "navigation", "seedColor", "schemeVariant", "colorSpec", "contrastLevel"],
+  },
   { legend: "Collapsible header", names: ["headerHeight", "collapseDistance", "parallax"] },
   { legend: "Scroll", names: ["path"] },
   { legend: "Preview", names: ["content", "rows", "text", "guides", "crop"] },
@@ -35,6 +38,7 @@ export const LABELS = {
   guides: "Draw layout guides",
   leading: "Leading actions",
   trailing: "Trailing actions",
+  colorSpec: "Colour spec",
 };
 
 /**
@@ -57,6 +61,12 @@ export const REQUIRES = { backFallback: "back" };
 /** Names that differ by parameter: `large` is a header style and a Dynamic Type size. */
 export const PARAMETER_VALUE_NAMES = {
   textSize: { large: "Large (the default size)" },
+  colorSpec: { 2021: "2021 (Android 12–15)", 2025: "2025 (Material 3 Expressive)" },
+  // material-color-utilities' scheme variants (`SchemeTonalSpot`, …).
+  schemeVariant: {
+    tonalSpot: "Tonal spot (Android's default)", neutral: "Neutral", vibrant: "Vibrant", expressive: "Expressive",
+    fidelity: "Fidelity", content: "Content", monochrome: "Monochrome", rainbow: "Rainbow", fruitSalad: "Fruit salad",
+  },
 };
 
 export const VALUE_NAMES = {
