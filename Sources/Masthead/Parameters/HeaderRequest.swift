@@ -50,6 +50,8 @@ struct HeaderRequest: Hashable {
             scrollBehavior: try table.scrollBehavior.choice(reader, as: ScrollBehavior.self, for: style),
             navigation: try table.navigation.choice(reader, as: NavigationIcon.self, for: style),
             seedColor: try SeedColor.read(reader))
+        configuration.titleAlignment = try table.titleAlignment.choice(reader, as: TitleAlignment.self, for: style)
+        configuration.fontScale = try table.fontScale.number(reader, for: style)
         let path = try ScrollPath.read(reader)
         configuration.path = path ?? []
         if let last = path?.last {

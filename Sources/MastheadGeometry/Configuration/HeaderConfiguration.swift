@@ -52,6 +52,12 @@ public struct HeaderConfiguration: Sendable, Hashable {
     /// The Material 3 colour scheme of ``seedColor`` and ``appearance``: the tonal-spot scheme of the seed, or
     /// Compose's baseline scheme without one. Worked out once when either changes.
     public private(set) var materialScheme: MaterialScheme
+    /// Where the Material bar's title and subtitle sit (`m3Small` and the flexible bars; `m3CenterAligned` is
+    /// always centred, `m3Medium` and `m3Large` always at the start).
+    public var titleAlignment: TitleAlignment = .default
+    /// Android's font size setting (Material styles): 1 is the default; sizes in sp become points through
+    /// ``FontScaleConverter`` (non-linear above 1, as Android 14).
+    public var fontScale: Double = 1
 
     /// Creates a configuration; every argument defaults to the API's default.
     ///
