@@ -41,13 +41,14 @@ extension HeaderPainter {
         var items: [(node: Node, frame: Rect, rowClip: Rect?)] = []
         if let largeTitle = layout.largeTitle, largeTitle.opacity > 0 {
             let row = HeaderLayout.materialBottomRow(of: bar, title: layout.title)
-            var lines = [canvas.line(largeTitle.line, fill: role("onSurface"), id: prefix + "large-title-text")]
-            var frame = largeTitle.line.frame
+            let line = canvas.line(largeTitle.line, fill: role("onSurface"), id: prefix + "large-title-text")
+            items.append(
+                (Node.g(opacity: largeTitle.opacity, [line]).id(prefix + "large-title"), largeTitle.line.frame, row))
             if let subtitle = largeTitle.subtitle {
-                lines.append(canvas.line(subtitle, fill: role("onSurfaceVariant"), id: prefix + "large-subtitle"))
-                frame = Self.union(frame, subtitle.frame)
+                let second = canvas.line(subtitle, fill: role("onSurfaceVariant"), id: prefix + "large-subtitle-text")
+                items.append(
+                    (Node.g(opacity: largeTitle.opacity, [second]).id(prefix + "large-subtitle"), subtitle.frame, row))
             }
-            items.append((Node.g(opacity: largeTitle.opacity, lines).id(prefix + "large-title"), frame, row))
         }
         if let title = layout.title, title.opacity > 0 {
             let node = titleNode(title, color: role("onSurface"), secondary: role("onSurfaceVariant"), canvas: &canvas)

@@ -118,6 +118,7 @@ struct ScreenParts {
         case "header-background": "bar"
         case "edge-effect": "edgeEffect"
         case "large-title": "largeTitle"
+        case "large-subtitle": "largeSubtitle"
         case let action where action.hasPrefix("action-"): "actions/" + action.dropFirst("action-".count)
         default: id
         }
