@@ -58,4 +58,28 @@ struct MaterialSubtitleTests {
             #expect(plain == explicit)
         }
     }
+
+    @Test("m3Small with titleAlignment=center lays its title and subtitle out as m3CenterAligned does")
+    func centredSmallIsCenterAligned() throws {
+        for subtitle in [nil, "3 unread"] {
+            let small = F.lay(F.bar(.m3Small, .pinned, subtitle: subtitle, alignment: .center, navigation: .back), 0)
+            let centred = F.lay(F.bar(.m3CenterAligned, .pinned, subtitle: subtitle, navigation: .back), 0)
+            #expect(small.title == centred.title && small.actions == centred.actions)
+        }
+    }
+
+    @Test("a long centred title is pushed left of the actions: its text ends 4 before the actions' box")
+    func centredLongTitleClearsTheActions() throws {
+        let actions: [Action] = [.icon("search"), .icon("share"), .icon("edit")]
+        for style in [HeaderStyle.m3MediumFlexible, .m3LargeFlexible] {
+            var configuration = F.bar(
+                style, subtitle: "3 unread", alignment: .center, navigation: .back, trailing: actions)
+            configuration.title = String(repeating: "Quarterly report ", count: 4)
+            let title = try #require(F.lay(configuration, 0).title)
+            // 412 - (3 x 48 + 4) = 264 is where the actions' box starts; the block's padding is 4.
+            #expect(isApproximatelyEqual(title.line.frame.maxX, 264 - 4))
+            #expect(title.line.truncated && title.line.frame.x >= 52 + 4)
+            #expect(isApproximatelyEqual(try #require(title.subtitle).frame.midX, title.line.frame.midX))
+        }
+    }
 }

@@ -37,7 +37,7 @@ extension HeaderLayout {
         let header = HeaderPart(frame: Rect(x: 0, y: 0, width: input.width, height: bar.maxY), backgroundOpacity: 1)
         var layout = input.layout(
             progress: fraction, header: header, contentTop: top + expanded - input.offset,
-            thresholds: materialThresholds(configuration))
+            thresholds: materialThresholds(configuration, spec: spec))
         layout.bar = bar
         layout.actions = row.buttons
         let colorFraction =
@@ -120,10 +120,10 @@ extension HeaderLayout {
     }
 
     /// `collapsed` (and for two-row bars `titleVisible`): the offset scrolled straight from 0 at which the bar
-    /// is collapsed, `-heightOffsetLimit`; none for `pinned`.
-    static func materialThresholds(_ configuration: HeaderConfiguration) -> Thresholds {
+    /// is collapsed, `-heightOffsetLimit`; none for `pinned`. `spec` is the bar's shape when the caller has it.
+    static func materialThresholds(_ configuration: HeaderConfiguration, spec: MaterialBarSpec? = nil) -> Thresholds {
         guard configuration.scrollBehavior != .pinned else { return Thresholds() }
-        let spec = MaterialBarSpec(configuration)
+        let spec = spec ?? MaterialBarSpec(configuration)
         let distance = -spec.limit
         return spec.singleRow
             ? Thresholds(collapsed: distance) : Thresholds(titleVisible: distance, collapsed: distance)
