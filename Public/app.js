@@ -5,6 +5,7 @@
 import { copyText, showCopyStatus } from "./clipboard.js";
 import { COMPARED, SIDES, URL_NAME as COMPARE_URL_NAME, createComparison } from "./compare.js";
 import { createControls } from "./controls.js";
+import { createDeviceFollower } from "./device-follow.js";
 import { displayName } from "./fields.js";
 import { formatJSON, renderJSON } from "./json-view.js";
 import { clearProblem, showProblem } from "./problems.js";
@@ -78,12 +79,15 @@ async function start() {
     },
     onBusy: (busy) => (document.body.dataset.state = busy ? "busy" : "idle"),
   });
+  const deviceFollower = createDeviceFollower(parameters, defaults);
   controls = createControls({
     parameters,
     catalog,
     previewNames: endpoint(PREVIEW_PATH).names,
     onChange: () => {
+      const before = { style: state.style, device: state.device };
       controls.read(state);
+      if (deviceFollower.follow(before, state)) controls.write(state);
       stateChanged();
     },
   });
@@ -115,6 +119,7 @@ async function start() {
     stopScrolling();
     comparison.set(false);
     state = cloneState(defaults);
+    deviceFollower.reset();
     controls.write(state);
     scrubber.show(state.offset);
     stateChanged();

@@ -19,7 +19,10 @@ export const GROUPS = [
   { legend: "Look", names: ["appearance", "direction", "edge", "textSize", "fidelity"] },
   {
     legend: "Material",
-    names: ["scrollBehavior", "navigation", "seedColor", "schemeVariant", "colorSpec", "contrastLevel"],
+    names: [
+      "scrollBehavior", "navigation", "titleAlignment", "fontScale", "seedColor", "schemeVariant", "colorSpec",
+      "contrastLevel",
+    ],
   },
   { legend: "Collapsible header", names: ["headerHeight", "collapseDistance", "parallax"] },
   { legend: "Scroll", names: ["path"] },
@@ -67,6 +70,7 @@ export const PARAMETER_VALUE_NAMES = {
     tonalSpot: "Tonal spot (Android's default)", neutral: "Neutral", vibrant: "Vibrant", expressive: "Expressive",
     fidelity: "Fidelity", content: "Content", monochrome: "Monochrome", rainbow: "Rainbow", fruitSalad: "Fruit salad",
   },
+  titleAlignment: { start: "Start", center: "Centred" },
 };
 
 export const VALUE_NAMES = {
@@ -78,7 +82,8 @@ export const VALUE_NAMES = {
   text: "Text", paths: "Outlines",
   // Material 3's own names for its bars and Compose's for the scroll behaviours (`pinnedScrollBehavior`, …).
   m3Small: "Small top app bar", m3CenterAligned: "Center-aligned top app bar", m3Medium: "Medium top app bar",
-  m3Large: "Large top app bar",
+  m3Large: "Large top app bar", m3MediumFlexible: "Medium flexible top app bar (Expressive)",
+  m3LargeFlexible: "Large flexible top app bar (Expressive)",
   back: "Back arrow", menu: "Menu", close: "Close",
   pinned: "Pinned", enterAlways: "Enter always", exitUntilCollapsed: "Exit until collapsed",
   kit: "Header kit", uikit: "UIKit",
@@ -96,6 +101,12 @@ export const VALUE_HELP = {
     m3CenterAligned: "The small Material 3 bar with its title centred between the icons.",
     m3Medium: "A 112-point bar, the title on a second row; Exit until collapsed shrinks it to the small bar.",
     m3Large: "A 152-point bar, a larger title on a second row; Exit until collapsed shrinks it to the small bar.",
+    m3MediumFlexible: "Material 3 Expressive: 112 points (136 with a subtitle), collapsing to the small bar.",
+    m3LargeFlexible: "Material 3 Expressive: 120 points (152 with a subtitle), a display-size title on a second row.",
+  },
+  titleAlignment: {
+    start: "Compose's Alignment.Start: the title and subtitle after the navigation icon.",
+    center: "Compose's Alignment.CenterHorizontally: the title and subtitle centred on the bar.",
   },
   scrollBehavior: {
     pinned: "Compose's pinnedScrollBehavior: the bar stays put as content scrolls under it.",

@@ -23,12 +23,7 @@ struct CurveSeries {
         let colors = ColorPalette.cardColors.map(\.color)
         let height = max(configuration.headerHeight, 1e-9)
         let material = configuration.style.isMaterial
-        let expanded: Double =
-            switch configuration.style {
-            case .m3Medium: Metrics.m3MediumHeight
-            case .m3Large: Metrics.m3LargeHeight
-            default: Metrics.m3SmallHeight
-            }
+        let expanded = MaterialBarSpec(configuration).expandedHeight
         let candidates: [(String, (HeaderLayout) -> Double?)] = [
             ("progress", { $0.progress }),
             ("title opacity", { $0.title?.opacity }),

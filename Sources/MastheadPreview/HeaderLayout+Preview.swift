@@ -11,10 +11,12 @@ extension HeaderLayout {
         fidelity == .uikit && (style == .compact || style == .large)
     }
 
-    /// A Material bar's bottom row, under its top row of ``Metrics/m3SmallHeight``: what the expanded title is
-    /// clipped to (Compose's `clipToBounds`), so it never shows over the top row.
-    static func materialBottomRow(of bar: Rect) -> Rect {
-        let rowTop = bar.y + Metrics.m3SmallHeight
+    /// A Material bar's bottom row, under its top row: what the expanded title is clipped to (Compose's
+    /// `clipToBounds`), so it never shows over the top row. The top row is ``Metrics/m3SmallHeight`` tall, or as tall
+    /// as the collapsed `title` block's line boxes when a large font scale makes them taller.
+    static func materialBottomRow(of bar: Rect, title: TitlePart?) -> Rect {
+        let block = (title?.line.frame.height ?? 0) + (title?.subtitle?.frame.height ?? 0)
+        let rowTop = bar.y + max(Metrics.m3SmallHeight, block)
         return Rect(x: bar.x, y: rowTop, width: bar.width, height: max(0, bar.maxY - rowTop))
     }
 }

@@ -4,7 +4,8 @@ import SVGWriter
 extension HeaderPainter {
     /// The Material 3 bars: the container over the status bar and the bar in its current colour (the layout's
     /// `container` role), then, clipped to the container as Compose clips `TopAppBarLayout` (`clipToBounds`), the
-    /// navigation icon in `onSurface`, the titles in `onSurface` at their alphas, and the actions: Material
+    /// navigation icon in `onSurface`, the titles in `onSurface` and their subtitles in `onSurfaceVariant`
+    /// (`AppBarTokens.SubtitleColor`) at their alphas, and the actions: Material
     /// Symbols in `onSurfaceVariant`, text buttons' LabelLarge labels in `primary`.
     func materialNodes(canvas: inout PreviewCanvas) -> [Node] {
         let parts = materialParts(canvas: &canvas)
@@ -39,22 +40,19 @@ extension HeaderPainter {
         guard let bar = layout.bar, bar.height > 0 else { return (container, []) }
         var items: [(node: Node, frame: Rect, rowClip: Rect?)] = []
         if let largeTitle = layout.largeTitle, largeTitle.opacity > 0 {
-            let row = HeaderLayout.materialBottomRow(of: bar)
+            let row = HeaderLayout.materialBottomRow(of: bar, title: layout.title)
             let line = canvas.line(largeTitle.line, fill: role("onSurface"), id: prefix + "large-title-text")
             items.append(
                 (Node.g(opacity: largeTitle.opacity, [line]).id(prefix + "large-title"), largeTitle.line.frame, row))
+            if let subtitle = largeTitle.subtitle {
+                let second = canvas.line(subtitle, fill: role("onSurfaceVariant"), id: prefix + "large-subtitle-text")
+                items.append(
+                    (Node.g(opacity: largeTitle.opacity, [second]).id(prefix + "large-subtitle"), subtitle.frame, row))
+            }
         }
         if let title = layout.title, title.opacity > 0 {
             let node = titleNode(title, color: role("onSurface"), secondary: role("onSurfaceVariant"), canvas: &canvas)
-            var frame = title.line.frame
-            if let subtitle = title.subtitle?.frame {
-                let minX = min(frame.x, subtitle.x)
-                let minY = min(frame.y, subtitle.y)
-                frame = Rect(
-                    x: minX, y: minY, width: max(frame.maxX, subtitle.maxX) - minX,
-                    height: max(frame.maxY, subtitle.maxY) - minY)
-            }
-            items.append((node, frame, nil))
+            items.append((node, title.subtitle.map { Self.union(title.line.frame, $0.frame) } ?? title.line.frame, nil))
         }
         for (index, action) in layout.actions.enumerated() {
             let node: Node
@@ -76,5 +74,12 @@ extension HeaderPainter {
         let baseline = action.frame.midY + (metrics.ascent - metrics.descent) / 2
         return canvas.text(
             action.label, font: font, x: action.frame.midX, baseline: baseline, fill: color, anchor: .middle)
+    }
+
+    /// The smallest rectangle holding `a` and `b`.
+    private static func union(_ a: Rect, _ b: Rect) -> Rect {
+        let x = min(a.x, b.x)
+        let y = min(a.y, b.y)
+        return Rect(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
     }
 }

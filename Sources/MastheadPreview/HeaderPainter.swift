@@ -21,7 +21,8 @@ struct HeaderPainter {
         case .compact, .large, .inlineTitle: barNodes(canvas: &canvas, reusingItems: reusingItems)
         case .scrollEdge: scrollEdgeNodes(canvas: &canvas)
         case .collapsible: collapsibleNodes(canvas: &canvas)
-        case .m3Small, .m3CenterAligned, .m3Medium, .m3Large: materialNodes(canvas: &canvas)
+        case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible:
+            materialNodes(canvas: &canvas)
         }
     }
 

@@ -33,8 +33,8 @@ extension SampleContentPainter {
         let height = row.height
         let textX = 72.0
         let textWidth = max(0, width - textX - 16)
-        let bold = FontSpec(size: textSize.body, weight: 600, typeface: canvas.typeface)
-        let body = FontSpec(size: textSize.subheadline, weight: 400, typeface: canvas.typeface)
+        let bold = FontSpec(size: bodySize, weight: 600, typeface: canvas.typeface)
+        let body = FontSpec(size: subheadlineSize, weight: 400, typeface: canvas.typeface)
         let message = SampleMessages.messages[index % SampleMessages.messages.count]
         let avatar = ColorPalette.cardColors[index % ColorPalette.cardColors.count].color
         var nodes: [Node] = []

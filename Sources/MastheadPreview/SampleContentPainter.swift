@@ -25,6 +25,13 @@ struct SampleContentPainter {
     let options: PreviewOptions
     /// The Dynamic Type category of the inbox rows' text.
     var textSize: TextSize = .default
+    /// The Android font scale of the inbox rows' text under a Material bar (``FontScaleConverter``); 1 elsewhere.
+    var fontScale: Double = 1
+
+    /// The inbox rows' sender size: the Body size of ``textSize`` (17 at Large), through ``fontScale`` as sp.
+    var bodySize: Double { FontScaleConverter(scale: fontScale).dp(textSize.body) }
+    /// The inbox rows' subject, preview and time size: the Subheadline size (15 at Large), through ``fontScale``.
+    var subheadlineSize: Double { FontScaleConverter(scale: fontScale).dp(textSize.subheadline) }
 
     /// The height of one inbox row at the default text size: three lines and their padding.
     static let rowHeight: Double = 88
@@ -32,11 +39,11 @@ struct SampleContentPainter {
     /// (`fonts-inter` hhea ascent 0.969 + descent 0.242), rounded to 1.2.
     static let lineAdvancePerPoint: Double = 1.2
 
-    /// An inbox row's baselines and height at `textSize`: the sender on the Body size (17 at Large), subject,
-    /// preview and time on the Subheadline size (15 at Large); each line moves down by its growth.
+    /// An inbox row's baselines and height at `textSize` and `fontScale`: the sender on ``bodySize``, subject,
+    /// preview and time on ``subheadlineSize``; each line moves down by its growth.
     var rowMetrics: (sender: Double, subject: Double, preview: Double, height: Double) {
-        let body = (textSize.body - TextSize.default.body) * Self.lineAdvancePerPoint
-        let subheadline = (textSize.subheadline - TextSize.default.subheadline) * Self.lineAdvancePerPoint
+        let body = (bodySize - TextSize.default.body) * Self.lineAdvancePerPoint
+        let subheadline = (subheadlineSize - TextSize.default.subheadline) * Self.lineAdvancePerPoint
         let growth = body + 2 * subheadline
         return (28 + body, 49 + body + subheadline, 70 + growth, Self.rowHeight + growth)
     }
@@ -107,7 +114,8 @@ struct SampleContentPainter {
     func cachedItems(canvas: PreviewCanvas) -> [String] {
         let key = SampleRowKey(
             content: options.content, width: width, hairline: hairline, direction: canvas.direction,
-            palette: canvas.palette, textSize: textSize, typeface: canvas.typeface)
+            palette: canvas.palette, textSize: textSize, fontScale: fontScale,
+            typeface: canvas.typeface)
         return canvas.caches.sampleRows.value(for: key) {
             var scratch = canvas
             return (0..<Self.sampleCycle).map { index in

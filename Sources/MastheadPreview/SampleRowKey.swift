@@ -20,6 +20,8 @@ struct SampleRowKey: Hashable, Sendable {
     let palette: ColorPalette
     /// The rows' Dynamic Type category.
     let textSize: TextSize
+    /// The rows' Android font scale (under a Material bar).
+    let fontScale: Double
     /// Inter, or Roboto under a Material bar.
     let typeface: FontSpec.Typeface
 }

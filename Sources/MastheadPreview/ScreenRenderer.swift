@@ -57,7 +57,8 @@ struct ScreenRenderer {
         }
         let content = SampleContentPainter(
             top: layout.contentTop, width: viewport.width, visibleHeight: visibleHeight,
-            hairline: viewport.hairlineThickness, options: options, textSize: layout.textSize)
+            hairline: viewport.hairlineThickness, options: options, textSize: layout.textSize,
+            fontScale: layout.fontScale)
         stream.write(content.nodes(canvas: &canvas))
         stream.close("g")
         if let effect = layout.edgeEffect {

@@ -42,7 +42,7 @@ struct StyleParameterTests {
     @Test func stylesIgnoreTheParametersTheyDoNotUse() throws {
         let catalog = try get("/v1/catalog").json
         let styles = try #require((catalog["styles"] as? [String: Any])?["values"] as? [String])
-        #expect(styles.count == 9)
+        #expect(styles.count == 11)
         let parameters = try #require(catalog["parameters"] as? [[String: Any]]).filter { $0["styles"] != nil }
         #expect(parameters.count >= 10)
         var compared = 0

@@ -57,7 +57,9 @@ struct CatalogTests {
         #expect(
             text.hasPrefix(
                 #"{"styles":{"values":["compact","large","scrollEdge","inlineTitle","collapsible","m3Small","#
-                    + #""m3CenterAligned","m3Medium","m3Large"],"default":"large"}"#)
+                    + #""m3CenterAligned","m3Medium","m3Large","m3MediumFlexible","m3LargeFlexible"],"#
+                    + #""default":"large"}"#
+            )
         )
         #expect(
             text.contains(

@@ -48,7 +48,8 @@ struct DocumentTests {
             #expect(range.lowerBound >= last, "\(member) out of order")
             last = range.lowerBound
         }
-        let expandedTitle = style == .large || style == .inlineTitle || style == .m3Medium || style == .m3Large
+        let expandedTitle =
+            [.large, .inlineTitle, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible].contains(style)
         #expect(text.contains("\"largeTitle\":") == expandedTitle)
         #expect(text.contains("\"edgeEffect\":") == (style == .scrollEdge))
         #expect(text.contains("\"transition\":{\"curve\":\"easeOut\",\"duration\":0.2}") == (style == .collapsible))

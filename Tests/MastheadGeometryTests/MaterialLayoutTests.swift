@@ -42,7 +42,10 @@ struct MaterialLayoutTests {
             #expect(layout.progress == 0)
             #expect(layout.settle == nil)
         }
-        #expect(rest.height == [.m3Medium: 112, .m3Large: 152][style, default: 64])
+        let heights: [HeaderStyle: Double] = [
+            .m3Medium: 112, .m3Large: 152, .m3MediumFlexible: 112, .m3LargeFlexible: 120,
+        ]
+        #expect(rest.height == heights[style, default: 64])
     }
 
     @Test(
@@ -59,7 +62,7 @@ struct MaterialLayoutTests {
         #expect(isApproximatelyEqual(try #require(layout.bar).height, height))
         // exitUntilCollapsed at the same offset does not come back on a small scroll up.
         let exit = Self.lay(Self.bar(style, .exitUntilCollapsed), try #require(path.last))
-        let collapsed = TopAppBarState.isSingleRow(style) ? 0.0 : 64
+        let collapsed = MaterialBarSpec(Self.bar(style)).singleRow ? 0.0 : 64
         if path.last ?? 0 >= 300 { #expect(try #require(exit.bar).height == collapsed) }
     }
 

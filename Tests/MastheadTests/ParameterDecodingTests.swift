@@ -197,7 +197,7 @@ struct ParameterDecodingTests {
         #expect(
             error.allowed == [
                 "compact", "large", "scrollEdge", "inlineTitle", "collapsible", "m3Small", "m3CenterAligned",
-                "m3Medium", "m3Large",
+                "m3Medium", "m3Large", "m3MediumFlexible", "m3LargeFlexible",
             ])
         #expect(error.detail.contains("big"))
     }

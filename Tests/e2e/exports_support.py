@@ -138,13 +138,21 @@ def styles_taking(service, name):
 
 # The scroll behaviour that moves each Material bar most: the two-row bars collapse, the one-row bars leave.
 MATERIAL_BEHAVIOURS = {"m3Small": "enterAlways", "m3CenterAligned": "enterAlways",
-                       "m3Medium": "exitUntilCollapsed", "m3Large": "exitUntilCollapsed"}
+                       "m3Medium": "exitUntilCollapsed", "m3Large": "exitUntilCollapsed",
+                       "m3MediumFlexible": "exitUntilCollapsed", "m3LargeFlexible": "exitUntilCollapsed"}
+
+# The Material bars that take a subtitle and an alignment, checked once more with both, at Android's largest font
+# size. Without sample content: its doubled text doubles the glyph edges two rasterisers draw apart, past the
+# screen-wide shares these checks allow (the content's growth is checked in MaterialExpressiveEndpointTests).
+MATERIAL_SUBTITLED = {"m3Small": "enterAlways", "m3MediumFlexible": "exitUntilCollapsed",
+                      "m3LargeFlexible": "exitUntilCollapsed"}
 
 
 def cases(service, style_names=None):
     """The parameters of every case an export is checked in: every style (or those named) in both appearances
-    and both directions; the styles that take `fidelity` again with `fidelity=uikit`; and each Material bar
-    again with a navigation icon and the scroll behaviour that moves it (light LTR and dark RTL)."""
+    and both directions; the styles that take `fidelity` again with `fidelity=uikit`; each Material bar again
+    with a navigation icon and the scroll behaviour that moves it (light LTR and dark RTL); and the bars that take
+    a subtitle and `titleAlignment` with a centred subtitle at `fontScale=2`."""
     names = styles(service) if style_names is None else style_names
     both = [(a, d) for a in ("light", "dark") for d in ("ltr", "rtl")]
     found = [{"style": s, "appearance": a, "direction": d} for s in names for a, d in both]
@@ -155,6 +163,11 @@ def cases(service, style_names=None):
         if style in names:
             found += [{"style": style, "appearance": a, "direction": d, "scrollBehavior": behaviour,
                        "navigation": "back"} for a, d in (("light", "ltr"), ("dark", "rtl"))]
+    for style, behaviour in MATERIAL_SUBTITLED.items():
+        if style in names:
+            found.append({"style": style, "appearance": "light", "direction": "ltr", "scrollBehavior": behaviour,
+                          "navigation": "back", "subtitle": "3 unread", "titleAlignment": "center",
+                          "fontScale": "2", "content": "none"})
     return found
 
 

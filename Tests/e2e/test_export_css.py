@@ -60,7 +60,9 @@ def expected(geometry, name):
         "title": (frame_of(title), (title or {}).get("opacity")),
         "subtitle": (frame_of((title or {}).get("subtitle")), (title or {}).get("opacity")),
         "largeTitle": (frame_of(large), (large or {}).get("opacity")),
-        "largeSubtitle": (frame_of((large or {}).get("subtitle")), 1),
+        # A Material bar's expanded subtitle fades with its title; the iOS large subtitle stays.
+        "largeSubtitle": (frame_of((large or {}).get("subtitle")),
+                          (large or {}).get("opacity") if geometry["style"].startswith("m3") else 1),
         "edgeEffect": (frame_of(geometry.get("edgeEffect")), (geometry.get("edgeEffect") or {}).get("opacity")),
     }
     found = table.get(name)

@@ -159,7 +159,7 @@ def test_loads_without_console_errors_and_fills_controls_the_catalog_agrees_with
     assert browser.title == "Masthead playground"
 
     styles = choices(browser, "style")
-    assert styles == catalog["styles"]["values"] and len(styles) == 9
+    assert styles == catalog["styles"]["values"] and len(styles) == 11
     assert Select(browser.find_element(By.ID, "style")).first_selected_option.get_attribute("value") == catalog[
         "defaults"
     ]["style"]
@@ -713,7 +713,7 @@ def test_tab_shows_a_focus_ring_on_the_phone_and_the_slider(service, browser, th
 
 # MARK: - Audit fixes
 
-MATERIAL_STYLES = ("m3Small", "m3CenterAligned", "m3Medium", "m3Large")
+MATERIAL_STYLES = ("m3Small", "m3CenterAligned", "m3Medium", "m3Large", "m3MediumFlexible", "m3LargeFlexible")
 
 
 def rect(driver, selector):
@@ -777,7 +777,8 @@ def test_material_values_have_names_and_help_and_are_sent_as_they_are(service, b
     )
     styles = option_text("style")
     assert [styles[s] for s in MATERIAL_STYLES] == [
-        "Small top app bar", "Center-aligned top app bar", "Medium top app bar", "Large top app bar"]
+        "Small top app bar", "Center-aligned top app bar", "Medium top app bar", "Large top app bar",
+        "Medium flexible top app bar (Expressive)", "Large flexible top app bar (Expressive)"]
     assert styles["large"] == "Large title"
     # `large` is also a Dynamic Type size, which is not a title.
     assert option_text("textSize")["large"] == "Large (the default size)"
@@ -785,7 +786,8 @@ def test_material_values_have_names_and_help_and_are_sent_as_they_are(service, b
     for style in MATERIAL_STYLES:
         Select(browser.find_element(By.ID, "style")).select_by_value(style)
         assert note("style") and style not in note("style"), style
-    wait_preview(browser, "style=m3Large")
+    Select(browser.find_element(By.ID, "style")).select_by_value("m3Large")
+    wait_preview(browser, "style=m3Large&")
     assert "Large top app bar header" in browser.find_element(By.ID, "preview-image").get_attribute("alt")
 
     navigation = option_text("navigation")
@@ -806,6 +808,36 @@ def test_material_values_have_names_and_help_and_are_sent_as_they_are(service, b
     browser.find_element(By.CSS_SELECTOR, "label[for=fidelity-uikit]").click()
     assert "measured" in note("fidelity")
     wait_preview(browser, "fidelity=uikit")
+    assert console_errors(browser) == []
+
+
+def test_a_material_style_on_a_fresh_page_shows_a_pixel_and_the_new_material_controls(service, browser):
+    forget_console(browser)
+    load(browser, service.base + "/")
+    device = lambda: Select(browser.find_element(By.ID, "device-select")).first_selected_option.get_attribute("value")
+    assert device() == "iphone-15"
+    Select(browser.find_element(By.ID, "style")).select_by_value("m3LargeFlexible")
+    wait_preview(browser, "device=pixel-8")
+    assert device() == "pixel-8"
+    wait_for(browser, lambda: geometry(browser)["viewport"]["width"] == 412, "the geometry is not the Pixel's")
+    # The new Material controls show for the styles that take them, with the service's values and range.
+    assert choices(browser, "titleAlignment") == ["start", "center"]
+    scale = browser.find_element(By.CSS_SELECTOR, '[data-param="fontScale"]')
+    assert (scale.get_attribute("min"), scale.get_attribute("max")) == ("0.85", "2")
+    browser.find_element(By.CSS_SELECTOR, "label[for=titleAlignment-center]").click()
+    type_into(scale, "1.3")
+    type_into(browser.find_element(By.CSS_SELECTOR, '[data-param="subtitle"]'), "3 unread")
+    wait_preview(browser, "titleAlignment=center")
+    wait_preview(browser, "fontScale=1.3")
+    wait_for(browser, lambda: geometry(browser)["largeTitle"]["subtitle"]["text"] == "3 unread", "no subtitle")
+    # Back to an iOS style: the phone picked for Material goes back to the default iPhone.
+    Select(browser.find_element(By.ID, "style")).select_by_value("large")
+    wait_for(browser, lambda: device() == "iphone-15", "the iPhone did not come back")
+    # A phone picked by hand stays whatever style is chosen.
+    Select(browser.find_element(By.ID, "device-select")).select_by_value("iphone-se")
+    Select(browser.find_element(By.ID, "style")).select_by_value("m3Small")
+    wait_preview(browser, "style=m3Small")
+    assert device() == "iphone-se"
     assert console_errors(browser) == []
 
 

@@ -54,6 +54,8 @@ struct HeaderRequest: Hashable {
             colorSpec: try table.colorSpec.choice(reader, as: ColorSpec.self, for: style),
             schemeVariant: try table.schemeVariant.choice(reader, as: SchemeVariant.self, for: style),
             contrastLevel: try table.contrastLevel.number(reader, for: style))
+        configuration.titleAlignment = try table.titleAlignment.choice(reader, as: TitleAlignment.self, for: style)
+        configuration.fontScale = try table.fontScale.number(reader, for: style)
         let path = try ScrollPath.read(reader)
         configuration.path = path ?? []
         if let last = path?.last {

@@ -13,6 +13,9 @@ enum Limits {
     static let headerHeight: ClosedRange<Double> = 0.001...2000
     static let collapseDistance: ClosedRange<Double> = 0.001...100_000
     static let parallax: ClosedRange<Double> = -2...2
+    /// Android's font scale: 0.85 (the smallest setting) to 2, the largest table of Android 14's
+    /// `FontScaleConverterFactory`.
+    static let fontScale: ClosedRange<Double> = 0.85...2
     static let rows: ClosedRange<Int> = 0...200
     static let timelineFrames = 2001
     static let filmstripFrames = 12

@@ -31,8 +31,10 @@ enum ParameterTable {
         "title", .text(maxLength: Limits.titleLength), default: .text("Inbox"), group: .header, "The title text.",
         resolved: .header { .text($0.title) })
     static let subtitle = Parameter(
-        "subtitle", .text(maxLength: Limits.titleLength), styles: HeaderStyle.ios, group: .header,
-        "A second line under the main title.",
+        "subtitle", .text(maxLength: Limits.titleLength), styles: HeaderStyle.ios + HeaderStyle.materialWithSubtitle,
+        group: .header,
+        "A second line under the main title. Material: the small bar's two-line title (LabelMedium), and the "
+            + "flexible bars' subtitle under the expanded title and under the collapsed one.",
         resolved: .header { .text($0.subtitle) })
     static let back = Parameter(
         "back", .text(maxLength: Limits.titleLength), styles: HeaderStyle.ios, group: .header,
@@ -166,6 +168,17 @@ enum ParameterTable {
             + "bar title and back label keep their size.",
         resolved: .header { .text($0.textSize.rawValue) })
 
+    static let titleAlignment = Parameter.choice(
+        "titleAlignment", TitleAlignment.self, default: .default, styles: HeaderStyle.materialAligned,
+        "Where the Material bar's title and subtitle sit: at the start or centred (Compose "
+            + "`titleHorizontalAlignment`; `m3CenterAligned` is always centred).",
+        resolved: .header { $0.titleAlignment == .default ? .omitted : .text($0.titleAlignment.rawValue) })
+    static let fontScale = Parameter(
+        "fontScale", .number(Limits.fontScale), default: .number(1), styles: HeaderStyle.material, group: .header,
+        "Android's font size setting (Material styles): titles, subtitles and the sample content grow as "
+            + "Android 14 scales sp, non-linearly above 1 (AOSP `FontScaleConverterFactory`).",
+        resolved: .header { $0.fontScale == 1 ? .omitted : .number($0.fontScale) })
+
     static let from = Parameter(
         "from", .number(Limits.rangeStart),
         default: .derived("0; curves: \(NumberFormat.string(Defaults.curvesFrom))"), group: .range, "The first offset.")
@@ -201,9 +214,8 @@ enum ParameterTable {
     static let all: [Parameter] = [
         style, offset, title, subtitle, back, backFallback, leading, trailing, device, width, height, scale,
         safeAreaTop, appearance, direction, edge, headerHeight, collapseDistance, parallax, scrollBehavior, path,
-        navigation, seedColor, colorSpec, schemeVariant, contrastLevel,
-        content, rows, text, guides, fidelity, textSize, from, to, step, duration, offsets,
-        frames, crop,
+        navigation, seedColor, colorSpec, schemeVariant, contrastLevel, content, rows, text, guides, fidelity,
+        textSize, titleAlignment, fontScale, from, to, step, duration, offsets, frames, crop,
     ]
 
     /// The parameters of `groups`, in table order.

@@ -7,7 +7,8 @@ import MastheadFormat
 public enum Catalog {
     /// Writes the catalog document:
     /// `{styles, devices, icons, contentKinds, appearances, directions, edges, backFallbacks, tokens, cardColors,
-    /// fonts, metrics, defaults}`. Every enumeration is `{"values": […], "default": …}`; tables keep their order.
+    /// fonts, fontScales, metrics, defaults}`. Every enumeration is `{"values": […], "default": …}`; tables keep
+    /// their order.
     ///
     /// `more` writes members of the service's own after those (the request parameters).
     public static func writeJSON(into json: inout JSONWriter, more: (inout JSONWriter) -> Void = { _ in }) {
@@ -60,6 +61,7 @@ public enum Catalog {
             json.font(font)
         }
         json.endObject()
+        writeFontScales(into: &json)
         json.key("metrics")
         json.beginObject()
         for (name, value) in Metrics.catalog {

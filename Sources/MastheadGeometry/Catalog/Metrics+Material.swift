@@ -7,6 +7,18 @@ extension Metrics {
     public static let m3MediumHeight: Double = 112
     /// The large bar's expanded height: `TopAppBarLargeTokens.ContainerHeight` (152 dp).
     public static let m3LargeHeight: Double = 152
+    /// The medium flexible bar's expanded height: `AppBarMediumFlexibleTokens.ContainerHeight` (112 dp, tokens
+    /// VERSION 14_0_0; `TopAppBarDefaults.MediumFlexibleAppBarWithoutSubtitleExpandedHeight`).
+    public static let m3MediumFlexibleHeight: Double = 112
+    /// The medium flexible bar's expanded height with a subtitle: `AppBarMediumFlexibleTokens.LargeContainerHeight`
+    /// (136 dp; `TopAppBarDefaults.MediumFlexibleAppBarWithSubtitleExpandedHeight`).
+    public static let m3MediumFlexibleSubtitleHeight: Double = 136
+    /// The large flexible bar's expanded height: `AppBarLargeFlexibleTokens.ContainerHeight` (120 dp;
+    /// `TopAppBarDefaults.LargeFlexibleAppBarWithoutSubtitleExpandedHeight`).
+    public static let m3LargeFlexibleHeight: Double = 120
+    /// The large flexible bar's expanded height with a subtitle: `AppBarLargeFlexibleTokens.LargeContainerHeight`
+    /// (152 dp; `TopAppBarDefaults.LargeFlexibleAppBarWithSubtitleExpandedHeight`).
+    public static let m3LargeFlexibleSubtitleHeight: Double = 152
     /// Padding at the bar's start before the navigation icon, at its end after the actions, and on each side of
     /// the title: `TopAppBarHorizontalPadding` (4 dp, `AppBar.kt`).
     public static let m3HorizontalPadding: Double = 4

@@ -58,6 +58,12 @@ public struct HeaderConfiguration: Sendable, Hashable {
     /// The Material 3 colour scheme of ``appearance`` and the four settings above (see
     /// ``MaterialSchemeSelection``). Worked out once when any of them changes.
     public private(set) var materialScheme: MaterialScheme
+    /// Where the Material bar's title and subtitle sit (`m3Small` and the flexible bars; `m3CenterAligned` is
+    /// always centred, `m3Medium` and `m3Large` always at the start).
+    public var titleAlignment: TitleAlignment = .default
+    /// Android's font size setting (Material styles): 1 is the default; sizes in sp become points through
+    /// ``FontScaleConverter`` (non-linear above 1, as Android 14).
+    public var fontScale: Double = 1
 
     /// Creates a configuration; every argument defaults to the API's default.
     ///

@@ -20,6 +20,12 @@ public enum HeaderStyle: String, Sendable, Hashable, CaseIterable {
     case m3Medium
     /// Material 3's large top app bar: 152 tall, collapsing to 64 (Compose `LargeTopAppBar`).
     case m3Large
+    /// Material 3 Expressive's medium flexible top app bar: 112 tall, 136 with a subtitle, collapsing to 64
+    /// (Compose `MediumFlexibleTopAppBar`).
+    case m3MediumFlexible
+    /// Material 3 Expressive's large flexible top app bar: 120 tall, 152 with a subtitle, collapsing to 64
+    /// (Compose `LargeFlexibleTopAppBar`).
+    case m3LargeFlexible
 
     /// The style used when a request names none.
     public static let `default`: HeaderStyle = .large
@@ -28,12 +34,23 @@ public enum HeaderStyle: String, Sendable, Hashable, CaseIterable {
     public static let ios: [HeaderStyle] = [.compact, .large, .scrollEdge, .inlineTitle, .collapsible]
 
     /// The Material 3 styles, in the order above.
-    public static let material: [HeaderStyle] = [.m3Small, .m3CenterAligned, .m3Medium, .m3Large]
+    public static let material: [HeaderStyle] = [
+        .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible,
+    ]
+
+    /// The Material styles whose Compose bar takes a subtitle: `TopAppBar(title, subtitle)` (also centred) and the
+    /// flexible bars.
+    public static let materialWithSubtitle: [HeaderStyle] = [
+        .m3Small, .m3CenterAligned, .m3MediumFlexible, .m3LargeFlexible,
+    ]
+
+    /// The Material styles whose Compose bar takes `titleHorizontalAlignment`.
+    public static let materialAligned: [HeaderStyle] = [.m3Small, .m3MediumFlexible, .m3LargeFlexible]
 
     /// Whether this is one of the Material 3 top app bars.
     public var isMaterial: Bool {
         switch self {
-        case .m3Small, .m3CenterAligned, .m3Medium, .m3Large: true
+        case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible: true
         case .compact, .large, .scrollEdge, .inlineTitle, .collapsible: false
         }
     }

@@ -30,7 +30,7 @@ extension HeaderLayout {
             case .scrollEdge: scrollEdge(input)
             case .inlineTitle: inlineTitle(input)
             case .collapsible: collapsible(input)
-            case .m3Small, .m3CenterAligned, .m3Medium, .m3Large: material(input)
+            case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible: material(input)
             }
         return configuration.direction == .rtl ? layout.mirrored() : layout
     }
@@ -56,7 +56,7 @@ extension HeaderLayout {
             return Thresholds(titleVisible: Metrics.inlineTitlePadding + lineHeight, hairlineVisible: fade)
         case .collapsible:
             return Thresholds(collapsed: configuration.collapseDistance)
-        case .m3Small, .m3CenterAligned, .m3Medium, .m3Large:
+        case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible:
             return materialThresholds(configuration)
         }
     }

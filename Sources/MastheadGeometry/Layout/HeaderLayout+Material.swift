@@ -1,88 +1,97 @@
 extension HeaderLayout {
     /// The Material 3 top app bars, after Compose's `SingleRowTopAppBar` (`m3Small`, `m3CenterAligned`) and
-    /// `TwoRowsTopAppBar` (`m3Medium`, `m3Large`) in `AppBar.kt`.
+    /// `TwoRowsTopAppBar` (`m3Medium`, `m3Large`, `m3MediumFlexible`, `m3LargeFlexible`) in `AppBar.kt`; the rows'
+    /// heights and types come from ``MaterialBarSpec``.
     ///
     /// - The container (`bar`) starts below the status bar at `S`; it is the expanded height plus `heightOffset`
     ///   (``TopAppBarState``) tall; `header` adds the status bar above it and is always opaque.
-    /// - Single-row bars centre their navigation icon, title and actions in the container as it shrinks
-    ///   (`enterAlways` or `exitUntilCollapsed` scroll it away); two-row bars keep a 64-point top row with the
-    ///   collapsed `title` (alpha `TopTitleAlphaEasing(f)`) and put the expanded title (`largeTitle`, alpha
-    ///   `1 - f`) in the bottom row, its baseline `MediumTitleBottomPadding` (24) or `LargeTitleBottomPadding`
-    ///   (28) above the container's bottom, less what a title taller than the row leaves (Compose's
+    /// - Single-row bars centre their navigation icon, title block and actions in the container as it shrinks
+    ///   (`enterAlways` or `exitUntilCollapsed` scroll it away); two-row bars keep their top row (64) with the
+    ///   collapsed `title` (alpha `TopTitleAlphaEasing(f)`) and put the expanded title block (`largeTitle`, alpha
+    ///   `1 - f`) in the bottom row, its last baseline `MediumTitleBottomPadding` (24) or `LargeTitleBottomPadding`
+    ///   (28) above the container's bottom, less what a block taller than the row leaves (Compose's
     ///   `adjustedBottomPadding`).
+    /// - A subtitle (small, center-aligned and flexible bars) is `title.subtitle`; the flexible bars also show it
+    ///   under the expanded title as `largeTitle.subtitle`.
     /// - `progress` is the collapsed fraction `f`; `contentTop` is `S + expanded height - offset`.
     /// - Container colour: `surface` → `surfaceContainer` through `FastOutLinearInEasing` of the colour fraction,
     ///   mixed in Oklab; small bars switch as soon as `overlappedFraction > 0.01`, two-row bars follow `f`.
-    /// - `back`, `leading` and the subtitle are iOS parts the Material bars do not have: `navigation` is the
-    ///   start slot, and the bar shows the title alone.
+    /// - `back` and `leading` are iOS parts the Material bars do not have: `navigation` is the start slot.
     static func material(_ input: LayoutInput) -> HeaderLayout {
         let configuration = input.configuration
-        let style = configuration.style
+        let spec = input.plan.materialRow?.spec ?? MaterialBarSpec(configuration)
         let state = TopAppBarState(
-            style: style, behavior: configuration.scrollBehavior, path: configuration.path, offset: input.offset)
+            limit: spec.limit, behavior: configuration.scrollBehavior, path: configuration.path, offset: input.offset)
         let fraction = state.collapsedFraction
-        let singleRow = TopAppBarState.isSingleRow(style)
-        let expanded = TopAppBarState.expandedHeight(style)
+        let expanded = spec.expandedHeight
         let top = input.safeTop
         let bar = Rect(x: 0, y: top, width: input.width, height: expanded + state.heightOffset)
-        let rowHeight = singleRow ? bar.height : Metrics.m3SmallHeight
+        let rowHeight = spec.singleRow ? bar.height : spec.topRow
         let planned = input.plan.materialRow.flatMap { $0.height == rowHeight ? $0 : nil }
         let row =
             planned?.row ?? MaterialRow(configuration: configuration, top: top, height: rowHeight, fitter: input.fitter)
-        let title =
-            planned?.title
-            ?? row.title(
-                configuration.title, font: Fonts.m3TitleLarge, centred: style == .m3CenterAligned, top: top,
-                height: rowHeight, width: input.width, fitter: input.fitter)
+        let lines =
+            planned.map { (title: $0.title, subtitle: $0.subtitle) }
+            ?? row.titleBlock(configuration, spec: spec, top: top, height: rowHeight, fitter: input.fitter)
 
         let header = HeaderPart(frame: Rect(x: 0, y: 0, width: input.width, height: bar.maxY), backgroundOpacity: 1)
         var layout = input.layout(
             progress: fraction, header: header, contentTop: top + expanded - input.offset,
-            thresholds: materialThresholds(configuration))
+            thresholds: materialThresholds(configuration, spec: spec))
         layout.bar = bar
         layout.actions = row.buttons
-        let colorFraction = singleRow ? (state.overlappedFraction > Metrics.m3OverlapThreshold ? 1 : 0) : fraction
+        let colorFraction =
+            spec.singleRow ? (state.overlappedFraction > Metrics.m3OverlapThreshold ? 1 : 0) : fraction
         layout.colors = materialColors(
             input.plan.materialRow?.colors ?? MaterialSchemeColors(configuration.materialScheme),
             colorFraction: colorFraction)
         layout.settle = materialSettle(configuration.scrollBehavior, state: state, offset: input.offset)
-        if singleRow {
-            layout.title = TitlePart(line: title, opacity: 1, subtitle: nil)
+        if spec.singleRow {
+            layout.title = TitlePart(line: lines.title, opacity: 1, subtitle: lines.subtitle)
             return layout
         }
         layout.title = TitlePart(
-            line: title, opacity: CubicBezierEasing.topTitleAlpha.transform(fraction), subtitle: nil)
-        layout.largeTitle = expandedTitle(configuration, bottom: bar.maxY, fraction: fraction, input: input)
+            line: lines.title, opacity: CubicBezierEasing.topTitleAlpha.transform(fraction), subtitle: lines.subtitle)
+        let block =
+            input.plan.materialRow?.expandedTitle
+            ?? expandedTitleBlock(configuration, spec: spec, width: input.width, fitter: input.fitter)
+        layout.largeTitle = expandedTitle(block, spec: spec, bottom: bar.maxY, fraction: fraction, width: input.width)
         return layout
     }
 
-    /// The two-row bars' expanded title in the bottom row, whose box starts at `max(12, 4)` with 4 padding and
-    /// may be the bar's width less 4 at each end (the bottom row's empty navigation and action boxes).
+    /// The two-row bars' expanded title block in the bottom row, whose empty navigation and action boxes are the
+    /// 4-point paddings: at the start its box starts at `max(12, 4)`, centred it is centred on the bar and kept
+    /// between 12 and the bar's width less 4.
     private static func expandedTitle(
-        _ configuration: HeaderConfiguration, bottom: Double, fraction: Double, input: LayoutInput
+        _ block: MaterialTitleBlock, spec: MaterialBarSpec, bottom: Double, fraction: Double, width: Double
     ) -> LargeTitlePart {
-        let large = configuration.style == .m3Large
-        let padding = large ? Metrics.m3LargeTitleBottomPadding : Metrics.m3MediumTitleBottomPadding
-        let rowMax = TopAppBarState.expandedHeight(configuration.style) - Metrics.m3SmallHeight
+        let fromBottom = spec.titleBottomPadding - (block.height - block.lastBaseline)
+        let rowMax = spec.bottomRow
+        let adjusted =
+            fromBottom + block.height > rowMax ? fromBottom - (fromBottom + block.height - rowMax) : fromBottom
         let pad = Metrics.m3HorizontalPadding
-        let fitted =
-            input.plan.materialRow?.expandedTitle
-            ?? expandedTitleFit(configuration, width: input.width, fitter: input.fitter)
-        let height = fitted.materialLineHeight
-        let fromBottom = padding - (height - fitted.materialBaselineInBox)
-        let adjusted = fromBottom + height > rowMax ? fromBottom - (fromBottom + height - rowMax) : fromBottom
-        let line = fitted.materialLine(x: Metrics.m3TitleInset + pad, top: bottom - height - max(0, adjusted))
+        var x = Metrics.m3TitleInset
+        if block.centred {
+            x = min(max((width - block.boxWidth) / 2, Metrics.m3TitleInset), width - pad - block.boxWidth)
+        }
+        let lines = block.lines(boxX: x, top: bottom - block.height - max(0, adjusted))
         return LargeTitlePart(
-            line: line, opacity: 1 - fraction, scale: 1, anchor: Point(x: line.frame.x, y: line.baseline),
-            subtitle: nil)
+            line: lines.title, opacity: 1 - fraction, scale: 1,
+            anchor: Point(x: lines.title.frame.x, y: lines.title.baseline), subtitle: lines.subtitle)
     }
 
-    /// The two-row bars' expanded title fitted to its font (`HeadlineMedium` for `m3Large`, `HeadlineSmall` for
-    /// `m3Medium`) in the bar's width less 4 paddings.
-    static func expandedTitleFit(_ configuration: HeaderConfiguration, width: Double, fitter: TextFitter) -> FittedText
-    {
-        let font = configuration.style == .m3Large ? Fonts.m3HeadlineMedium : Fonts.m3HeadlineSmall
-        return fitter.fit(configuration.title, font: font, maxWidth: max(0, width - 4 * Metrics.m3HorizontalPadding))
+    /// The two-row bars' expanded title block fitted to its type (``MaterialBarSpec/expandedTitle``): for
+    /// `m3Medium` and `m3Large` in the bar's width less 4 paddings (Compose Material3 1.2's measure); for the
+    /// flexible bars less `max(12, 4)`, 4 and the block's own 4 on each side (1.4's).
+    static func expandedTitleBlock(
+        _ configuration: HeaderConfiguration, spec: MaterialBarSpec, width: Double, fitter: TextFitter
+    ) -> MaterialTitleBlock {
+        let pad = Metrics.m3HorizontalPadding
+        let start = spec.insetsTitleStart ? max(Metrics.m3TitleInset, pad) : pad
+        let type = spec.expandedTitle ?? MaterialTypeStyle.headlineSmall.scaled(FontScaleConverter(scale: 1))
+        return MaterialTitleBlock(
+            configuration.title, type, subtitle: configuration.subtitle, spec.expandedSubtitle,
+            maxBox: width - start - pad, centred: spec.centred, fitter: fitter)
     }
 
     /// Where a part-way collapsed bar settles when released (`settleAppBar`): nothing for `pinned`, below a
@@ -111,12 +120,12 @@ extension HeaderLayout {
     }
 
     /// `collapsed` (and for two-row bars `titleVisible`): the offset scrolled straight from 0 at which the bar
-    /// is collapsed, `-heightOffsetLimit`; none for `pinned`.
-    static func materialThresholds(_ configuration: HeaderConfiguration) -> Thresholds {
+    /// is collapsed, `-heightOffsetLimit`; none for `pinned`. `spec` is the bar's shape when the caller has it.
+    static func materialThresholds(_ configuration: HeaderConfiguration, spec: MaterialBarSpec? = nil) -> Thresholds {
         guard configuration.scrollBehavior != .pinned else { return Thresholds() }
-        let style = configuration.style
-        let distance = -TopAppBarState(style: style, behavior: .pinned, path: [], offset: 0).limit
-        return TopAppBarState.isSingleRow(style)
+        let spec = spec ?? MaterialBarSpec(configuration)
+        let distance = -spec.limit
+        return spec.singleRow
             ? Thresholds(collapsed: distance) : Thresholds(titleVisible: distance, collapsed: distance)
     }
 }

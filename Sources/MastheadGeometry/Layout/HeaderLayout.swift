@@ -53,6 +53,8 @@ public struct HeaderLayout: Sendable, Hashable {
     public var fidelity: Fidelity = .kit
     /// The Dynamic Type category the sample content under the header is drawn at; not written in the document.
     public var textSize: TextSize = .default
+    /// The Android font scale the sample content under a Material bar is drawn at; not written in the document.
+    public var fontScale: Double = 1
 
     /// Creates a layout from its parts; ``compute(configuration:offset:measurer:)`` is the usual way to get one.
     public init(

@@ -49,6 +49,7 @@ struct LayoutInput {
             header: header, contentTop: contentTop, thresholds: thresholds)
         layout.fidelity = configuration.fidelity
         layout.textSize = configuration.textSize
+        layout.fontScale = configuration.fontScale
         return layout
     }
 

@@ -54,7 +54,7 @@ public struct LayoutPlan: Sendable {
         case .compact: (configuration.title, configuration.subtitle)
         case .large, .inlineTitle: (configuration.title, nil)
         case .collapsible: (nil, nil)
-        case .scrollEdge, .m3Small, .m3CenterAligned, .m3Medium, .m3Large: nil
+        case .scrollEdge, .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible: nil
         }
     }
 }

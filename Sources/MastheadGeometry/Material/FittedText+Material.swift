@@ -6,14 +6,22 @@ extension FittedText {
     var materialLineHeight: Double { Fonts.materialLineHeight(font) ?? metrics.lineHeight }
 
     /// The distance from the top of the Material line box down to the baseline.
-    var materialBaselineInBox: Double {
-        (materialLineHeight - metrics.ascent - metrics.descent) / 2 + metrics.ascent
+    var materialBaselineInBox: Double { materialBaselineInBox(lineHeight: materialLineHeight) }
+
+    /// The distance from the top of a line box `lineHeight` tall, the glyphs centred in it, down to the baseline.
+    func materialBaselineInBox(lineHeight: Double) -> Double {
+        (lineHeight - metrics.ascent - metrics.descent) / 2 + metrics.ascent
     }
 
     /// A line whose Material line box starts at `x`, `top`.
     func materialLine(x: Double, top: Double) -> TextLine {
+        materialLine(x: x, top: top, lineHeight: materialLineHeight)
+    }
+
+    /// A line whose box, `lineHeight` tall (a ``MaterialType``'s at the request's font scale), starts at `x`, `top`.
+    func materialLine(x: Double, top: Double, lineHeight: Double) -> TextLine {
         TextLine(
-            text: text, frame: Rect(x: x, y: top, width: metrics.width, height: materialLineHeight),
-            truncated: truncated, font: font, baseline: top + materialBaselineInBox)
+            text: text, frame: Rect(x: x, y: top, width: metrics.width, height: lineHeight),
+            truncated: truncated, font: font, baseline: top + materialBaselineInBox(lineHeight: lineHeight))
     }
 }

@@ -68,25 +68,38 @@ struct MaterialRow {
         max(textButtonMinWidth, fitter.natural(label, font: Fonts.m3LabelLarge).width + 2 * textButtonPadding)
     }
 
-    /// The title fitted into this row and placed: `centred` for the center-aligned bar, else at the start.
-    /// `top` and `height` are the row's; the title box is centred vertically in it.
-    func title(
-        _ text: String, font: FontSpec, centred: Bool, top: Double, height: Double, width: Double,
-        fitter: TextFitter
-    ) -> TextLine {
-        let pad = Metrics.m3HorizontalPadding
-        let maxBox = max(0, width - navigationBoxWidth - actionsBoxWidth)
-        let fitted = fitter.fit(text, font: font, maxWidth: max(0, maxBox - 2 * pad))
-        let box = fitted.width + 2 * pad
-        var x = max(Metrics.m3TitleInset, navigationBoxWidth)
-        if centred {
-            x = (width - box) / 2
-            if x < navigationBoxWidth {
-                x = navigationBoxWidth
-            } else if x + box > width - actionsBoxWidth {
-                x = width - actionsBoxWidth - box
-            }
-        }
-        return fitted.materialLine(x: x + pad, top: top + (height - fitted.materialLineHeight) / 2)
+    /// The widest box the row leaves its title: the row less the navigation and action boxes; with
+    /// `insetsStart` (Compose Material3 1.4's `TopAppBarMeasurePolicy`) less `max(12, navigation box)` instead of
+    /// the navigation box.
+    func maxTitleBox(width: Double, insetsStart: Bool) -> Double {
+        let start = insetsStart ? max(Metrics.m3TitleInset, navigationBoxWidth) : navigationBoxWidth
+        return max(0, width - start - actionsBoxWidth)
+    }
+
+    /// Where a title box `box` wide starts: at `max(12, navigation box)`, or centred on the row and then pushed
+    /// right of the navigation box (with `insetsStart`, of `max(12, navigation box)`) or left of the actions when
+    /// it would overlap them (`Arrangement.Center` in `TopAppBarLayout`).
+    func titleBoxX(_ box: Double, centred: Bool, width: Double, insetsStart: Bool) -> Double {
+        let start = max(Metrics.m3TitleInset, navigationBoxWidth)
+        guard centred else { return start }
+        let x = (width - box) / 2
+        let limit = insetsStart ? start : navigationBoxWidth
+        if x < limit { return limit }
+        if x + box > width - actionsBoxWidth { return width - actionsBoxWidth - box }
+        return x
+    }
+
+    /// The title and subtitle of `spec`'s top row fitted into this row and placed, the block centred vertically in
+    /// the row (`top`, `height`).
+    func titleBlock(
+        _ configuration: HeaderConfiguration, spec: MaterialBarSpec, top: Double, height: Double, fitter: TextFitter
+    ) -> (title: TextLine, subtitle: TextLine?) {
+        let width = configuration.viewport.width
+        let block = MaterialTitleBlock(
+            configuration.title, spec.title, subtitle: configuration.subtitle, spec.subtitle,
+            maxBox: maxTitleBox(width: width, insetsStart: spec.insetsTitleStart), centred: spec.centred,
+            fitter: fitter)
+        let x = titleBoxX(block.boxWidth, centred: spec.centred, width: width, insetsStart: spec.insetsTitleStart)
+        return block.lines(boxX: x, top: top + (height - block.height) / 2)
     }
 }

@@ -1,8 +1,8 @@
 /// A Material 3 top app bar's scroll state after a scroll, as Compose's `TopAppBarState` holds it (`AppBar.kt`).
 ///
-/// - `heightOffsetLimit`: collapsed − expanded height. Single-row bars (small, center-aligned) set it to minus
-///   their whole height (`SingleRowTopAppBar`: `-expandedHeightPx`), so they can scroll away entirely; medium and
-///   large (`TwoRowsTopAppBar`: `collapsedHeightPx - expandedHeightPx`) keep their 64-point top row.
+/// - `heightOffsetLimit`: single-row bars (small, center-aligned) set it to minus their whole height, so they can
+///   scroll away entirely; two-row bars to minus their bottom row, keeping their 64-point top row
+///   (`adjustHeightOffsetLimit`; ``MaterialBarSpec/limit``).
 /// - `heightOffset`: `pinned` 0; `exitUntilCollapsed` `clamp(-offset, limit, 0)`; `enterAlways` replays the
 ///   scroll from 0 through `path` to `offset`, each step `heightOffset = clamp(heightOffset - delta, limit, 0)`.
 /// - `collapsedFraction = heightOffset / heightOffsetLimit` (0 when the limit is 0).
@@ -18,10 +18,10 @@ struct TopAppBarState: Sendable, Hashable {
     /// `overlappedFraction`, 0 ... 1.
     let overlappedFraction: Double
 
-    init(style: HeaderStyle, behavior: ScrollBehavior, path: [Double], offset: Double) {
-        limit =
-            Metrics.m3SmallHeight - TopAppBarState.expandedHeight(style)
-            - (TopAppBarState.isSingleRow(style) ? Metrics.m3SmallHeight : 0)
+    /// The state after scrolling through `path` to `offset` of a bar whose `heightOffsetLimit` is `limit`
+    /// (``MaterialBarSpec/limit``).
+    init(limit: Double, behavior: ScrollBehavior, path: [Double], offset: Double) {
+        self.limit = limit
         switch behavior {
         case .pinned:
             heightOffset = 0
@@ -54,20 +54,6 @@ struct TopAppBarState: Sendable, Hashable {
 
     /// `collapsedFraction`, 0 ... 1.
     var collapsedFraction: Double { limit == 0 ? 0 : heightOffset / limit }
-
-    /// The expanded container height: 64 for small and center-aligned, 112 medium, 152 large.
-    static func expandedHeight(_ style: HeaderStyle) -> Double {
-        switch style {
-        case .m3Medium: Metrics.m3MediumHeight
-        case .m3Large: Metrics.m3LargeHeight
-        default: Metrics.m3SmallHeight
-        }
-    }
-
-    /// Whether the bar has one row (small, center-aligned) rather than a collapsing second one.
-    static func isSingleRow(_ style: HeaderStyle) -> Bool {
-        style != .m3Medium && style != .m3Large
-    }
 
     /// `value.coerceIn(limit, 0)`.
     private static func clamped(_ value: Double, _ limit: Double) -> Double {

@@ -65,7 +65,8 @@ struct ScreenParts {
         }
         let content = SampleContentPainter(
             top: layout.contentTop, width: viewport.width, visibleHeight: viewport.height,
-            hairline: viewport.hairlineThickness, options: options, textSize: layout.textSize)
+            hairline: viewport.hairlineThickness, options: options, textSize: layout.textSize,
+            fontScale: layout.fontScale)
         // Each item is drawn once, at the top, and moved to where the content has scrolled it.
         for item in content.visibleItems(direction: canvas.direction) {
             let node = memo.item(item.index) { .g(content.item(item.index, x: item.x, y: 0, canvas: &canvas)) }
@@ -117,6 +118,7 @@ struct ScreenParts {
         case "header-background": "bar"
         case "edge-effect": "edgeEffect"
         case "large-title": "largeTitle"
+        case "large-subtitle": "largeSubtitle"
         case let action where action.hasPrefix("action-"): "actions/" + action.dropFirst("action-".count)
         default: id
         }

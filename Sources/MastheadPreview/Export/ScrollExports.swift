@@ -75,7 +75,7 @@ public enum ScrollExports {
         let palette = ColorPalette.forConfiguration(configuration)
         var content = SampleContentPainter(
             top: 0, width: viewport.width, visibleHeight: 0, hairline: viewport.hairlineThickness, options: options,
-            textSize: layouts[0].textSize)
+            textSize: layouts[0].textSize, fontScale: layouts[0].fontScale)
         content.visibleHeight = content.contentHeight
         var samples = PartSamples()
         var firstSeen: [String: HeaderLayout] = [:]

@@ -53,12 +53,12 @@ struct PartSamples {
         add("content", Rect(x: 0, y: layout.contentTop, width: width, height: contentHeight))
         if layout.style.isMaterial {
             let bar = layout.bar ?? Rect(x: 0, y: 0, width: 0, height: 0)
-            let row = HeaderLayout.materialBottomRow(of: bar)
+            let row = HeaderLayout.materialBottomRow(of: bar, title: layout.title)
             let container = layout.color(role: "container")
             add("header", layout.header.frame, layout.header.backgroundOpacity, background: container)
             add("bar", layout.bar)
             add("largeTitle", layout.largeTitle?.line.frame, layout.largeTitle?.opacity ?? 0, clip: row)
-            add("largeSubtitle", layout.largeTitle?.subtitle?.frame, clip: row)
+            add("largeSubtitle", layout.largeTitle?.subtitle?.frame, layout.largeTitle?.opacity ?? 0, clip: row)
             add("title", layout.title?.line.frame, layout.title?.opacity ?? 0, clip: bar)
             add("subtitle", layout.title?.subtitle?.frame, layout.title?.opacity ?? 0, clip: bar)
             for (index, action) in layout.actions.enumerated() {
