@@ -47,7 +47,8 @@ public struct HeaderConfiguration: Sendable, Hashable {
     public var path: [Double]
     /// The Material 3 bar's navigation icon (Material styles only).
     public var navigation: NavigationIcon
-    /// The brand colour the Material scheme is generated from (`0xRRGGBB`), or nil for the baseline scheme.
+    /// The brand colour the Material scheme is generated from (`0xRRGGBB`), or nil for none (the baseline scheme,
+    /// or `#6750A4`'s dynamic scheme when the settings below are not all defaults).
     public var seedColor: RGB? { didSet { updateMaterialScheme() } }
     /// Which Material colour spec the scheme from ``seedColor`` follows.
     public var colorSpec: ColorSpec { didSet { updateMaterialScheme() } }
