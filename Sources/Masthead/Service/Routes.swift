@@ -69,6 +69,7 @@ enum Routes {
     static func revalidated(_ file: Response, request: Request) -> Response {
         let entityTag = CanonicalKey.entityTag(ofDocument: file.body, version: ServiceVersion.current)
         var response = file
+        SecurityHeaders.decoratePlayground(&response)
         if let match = request.headers["If-None-Match"], EndpointResponder.matches(match, entityTag) {
             // With the body the 200 would carry, for its Content-Length; none is sent with a 304.
             response.status = 304

@@ -18,6 +18,10 @@ final class Exchange {
     var overflow = 0
     var status = 0
     var bytes = 0
+    /// The request's id and trace id, once its answer is sent by a server that traces requests.
+    var trace: RequestTrace?
+    /// Microseconds the handler took, once it has answered (not for an answer the server made itself).
+    var handlerMicroseconds: Int?
 
     init(method: String, rawURL: String) {
         self.method = method

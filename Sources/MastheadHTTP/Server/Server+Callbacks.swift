@@ -81,7 +81,8 @@ func serverRequestCompleted(
         observer(
             RequestRecord(
                 method: exchange.method, path: exchange.rawURL, status: exchange.status, bytes: exchange.bytes,
-                microseconds: Int(Exchange.now() - exchange.started)))
+                microseconds: Int(Exchange.now() - exchange.started), requestID: exchange.trace?.requestID,
+                traceID: exchange.trace?.traceID))
     }
 }
 

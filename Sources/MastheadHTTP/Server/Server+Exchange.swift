@@ -20,7 +20,10 @@ extension Server {
     /// never wrapped (a `Result` of it cost a generic copy and destruction of the whole request on every answer).
     func answer(exchange: Exchange, connection: OpaquePointer) -> Response {
         do {
-            return answer(try makeRequest(exchange: exchange, connection: connection))
+            let request = try makeRequest(exchange: exchange, connection: connection)
+            let started = Exchange.now()
+            defer { exchange.handlerMicroseconds = Int(Exchange.now() - started) }
+            return answer(request)
         } catch {
             return error.response
         }
@@ -60,6 +63,9 @@ extension Server {
             // The server is stopping: this answer is the connection's last, and says so.
             response.reusable = nil
             response.headers.set("Connection", "close")
+        }
+        if configuration.traceRequests {
+            trace(&response, exchange: exchange, on: connection)
         }
         exchange.answered = true
         exchange.status = response.status
