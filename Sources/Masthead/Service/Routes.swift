@@ -13,7 +13,7 @@ enum Routes {
     static func make(
         configuration: ServiceConfiguration, responder: EndpointResponder, metrics: ServiceMetrics,
         isReady: @escaping @Sendable () -> Bool,
-        openConnections: @escaping @Sendable () -> Int
+        openConnections: @escaping @Sendable () -> Int, servesFiles: Bool = true
     ) throws -> Router {
         var router = Router()
         for endpoint in endpoints {
@@ -43,6 +43,7 @@ enum Routes {
                 contentType: "text/plain; version=0.0.4; charset=utf-8",
                 text: metrics.exposition(openConnections: openConnections()))
         }
+        guard servesFiles else { return router }
         let files = try StaticFiles(folder: configuration.publicDirectory)
         router.setFallback { request in try Routes.revalidated(files.respond(to: request), request: request) }
         return router
