@@ -79,14 +79,10 @@ extension Server {
         return MHD_queue_response(connection, UInt32(response.status), created)
     }
 
-    /// A libmicrohttpd response with a copy of the body, the default headers and the response's own. Wraps
-    /// `MHD_create_response_from_buffer` and `MHD_add_response_header`.
+    /// A libmicrohttpd response with the body lent in place (``LentBody``), the default headers and the response's
+    /// own. Wraps `MHD_add_response_header`.
     func makeResponse(_ response: Response) -> OpaquePointer? {
-        let created = response.body.withUnsafeBytes { buffer in
-            MHD_create_response_from_buffer(
-                buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), .RESPMEM_MUST_COPY)
-        }
-        guard let created else { return nil }
+        guard let created = LentBody.response(with: response.body) else { return nil }
         for field in configuration.defaultHeaders {
             Server.addHeader(name: field.name, value: field.value, to: created)
         }
