@@ -53,6 +53,17 @@ struct RequestTracingTests {
         #expect(!service.standardError.contains(id))
     }
 
+    @Test func theSpacesAroundAFieldValueAreNotPartOfIt() throws {
+        let service = try ServiceProcess()
+        let connection = try HTTPConnection(port: service.port)
+        try connection.send(
+            "GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Request-ID: \t spaced-id \t\r\n"
+                + "traceparent:  00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01  \r\n\r\n")
+        let response = try connection.readResponse()
+        #expect(response.header("X-Request-ID") == "spaced-id")
+        #expect(try RequestTracingTests.logLine(service, id: "spaced-id")["trace"] as? String != nil)
+    }
+
     @Test func eachRequestWithoutAnIDGetsItsOwn() throws {
         let service = try ServiceProcess()
         let connection = try HTTPConnection(port: service.port)

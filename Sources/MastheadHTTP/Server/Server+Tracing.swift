@@ -24,13 +24,21 @@ extension Server {
     }
 
     /// Runs `body` with the bytes of the first header field named `name` (compared case-insensitively by
-    /// libmicrohttpd), or `nil` when the request has none. Wraps `MHD_lookup_connection_value`.
+    /// libmicrohttpd), without the spaces and tabs around it, which are not part of a field's value (RFC 9110 §5.5;
+    /// libmicrohttpd 0.9.75 keeps the trailing ones), or `nil` when the request has none. Wraps
+    /// `MHD_lookup_connection_value`.
     static func withHeaderValue<Result>(
         _ name: String, of connection: OpaquePointer, _ body: (UnsafeBufferPointer<UInt8>?) -> Result
     ) -> Result {
         guard let value = MHD_lookup_connection_value(connection, .HEADER_KIND, name) else { return body(nil) }
-        return value.withMemoryRebound(to: UInt8.self, capacity: strlen(value) + 1) { bytes in
-            body(UnsafeBufferPointer(start: bytes, count: strlen(value)))
+        let count = strlen(value)
+        return value.withMemoryRebound(to: UInt8.self, capacity: count + 1) { start in
+            let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+            var first = 0
+            var end = count
+            while first < end && isSpace(start[first]) { first += 1 }
+            while end > first && isSpace(start[end - 1]) { end -= 1 }
+            return body(UnsafeBufferPointer(start: start + first, count: end - first))
         }
     }
 }
