@@ -1,6 +1,6 @@
 /// The arguments of `masthead render`: the endpoint, its parameters (or a JSON body's file), where the answer goes,
 /// and the service options that pick the fonts.
-struct RenderArguments: Sendable, Equatable {
+struct RenderArguments: Sendable {
     /// The endpoint as written: `geometry`, `preview.svg`, `/v1/timeline`, `openapi.json`.
     var endpoint = ""
     /// The `name=value` parameters in order, split at their first `=`; values are taken as they are, not
@@ -57,11 +57,5 @@ struct RenderArguments: Sendable, Equatable {
         if jsonFile != nil && !parameters.isEmpty {
             throw ConfigurationError("give the parameters as name=value or as a JSON body with --json, not both")
         }
-    }
-
-    static func == (lhs: RenderArguments, rhs: RenderArguments) -> Bool {
-        lhs.endpoint == rhs.endpoint && lhs.parameters.elementsEqual(rhs.parameters, by: ==)
-            && lhs.jsonFile == rhs.jsonFile && lhs.outputFile == rhs.outputFile
-            && lhs.serviceOptions == rhs.serviceOptions && lhs.showHelp == rhs.showHelp
     }
 }
