@@ -248,7 +248,7 @@ const PANES = {
   compare: { screen: "screen-compare", image: "preview-image-compare", note: "screen-note-compare", url: null },
 };
 
-function showAnswer({ query, geometry, preview, compare, elapsed }) {
+function showAnswer({ query, geometry, preview, compare, rendered }) {
   const refused = [preview, compare?.preview].find((answer) => answer?.problem?.parameter)?.problem ?? null;
   const problem = geometry.problem ?? refused;
   if (problem) {
@@ -269,7 +269,9 @@ function showAnswer({ query, geometry, preview, compare, elapsed }) {
   const now = performance.now();
   answerTimes.push(now);
   while (now - answerTimes[0] > 1000) answerTimes.shift();
-  setStatus(`${Math.round(elapsed)} ms${answerTimes.length > 2 ? ` · ${answerTimes.length}/s` : ""}`);
+  // The service's own time (Server-Timing), not the round trip: what a change costs to render, whatever the network.
+  const time = rendered < 10 ? rendered.toFixed(1) : String(Math.round(rendered));
+  setStatus(`rendered in ${time} ms${answerTimes.length > 2 ? ` · ${answerTimes.length}/s` : ""}`);
 }
 
 /** Shows one phone's answer; `side` names the motion it follows while two are compared. */

@@ -19,16 +19,27 @@ async function readProblem(response) {
 
 const withQuery = (path, query) => (query ? `${path}?${query}` : path);
 
+/**
+ * The milliseconds the service spent making an answer, from its `Server-Timing` field (`render;dur=0.412`); 0 when
+ * the field is missing. Network and decoding time are left out: this is the service's own work.
+ */
+export function renderTime(response) {
+  const match = /(?:^|,)\s*render;dur=([0-9.]+)/.exec(response.headers.get("Server-Timing") ?? "");
+  return match ? Number(match[1]) : 0;
+}
+
 async function fetchGeometry(query, signal) {
   const response = await fetch(withQuery("/v1/geometry", query), { signal });
-  if (!response.ok) return { problem: await readProblem(response) };
-  return { geometry: await response.json() };
+  const rendered = renderTime(response);
+  if (!response.ok) return { problem: await readProblem(response), rendered };
+  return { geometry: await response.json(), rendered };
 }
 
 async function fetchPreview(query, signal) {
   const response = await fetch(withQuery("/v1/preview.svg", query), { signal });
-  if (!response.ok) return { problem: await readProblem(response) };
-  return { blob: await response.blob() };
+  const rendered = renderTime(response);
+  if (!response.ok) return { problem: await readProblem(response), rendered };
+  return { blob: await response.blob(), rendered };
 }
 
 /** Decodes a preview before it is shown, so that swapping pictures never flashes an empty frame. */
@@ -47,10 +58,10 @@ async function decodePreview(blob) {
 
 /**
  * The updater. `query()` gives the current state's query strings, `{geometry, preview, compare}` (`compare`, the
- * second preview's, is `null` for one phone); `onAnswer({query, geometry, preview, compare, elapsed})` (`query` is
- * the preview's) receives the newest answers (`geometry` is `{geometry}` or `{problem}`, `preview` is
+ * second preview's, is `null` for one phone); `onAnswer({query, geometry, preview, compare, rendered})` (`query`
+ * is the preview's) receives the newest answers (`geometry` is `{geometry}` or `{problem}`, `preview` is
  * `{image, url, bytes}` or `{problem}`, `compare` is `null` or `{query, preview}`), both previews of one state at
- * once; `onUnreachable(error)` is told when the service cannot be reached; `onBusy(busy)` follows whether anything
+ * once, and `rendered`, the milliseconds the service spent on all of them by their `Server-Timing`; `onUnreachable(error)` is told when the service cannot be reached; `onBusy(busy)` follows whether anything
  * is still on its way. Call `schedule()` whenever the state changes.
  */
 export function createUpdater({ query, onAnswer, onUnreachable, onBusy }) {
@@ -95,7 +106,6 @@ export function createUpdater({ query, onAnswer, onUnreachable, onBusy }) {
     inFlight = true;
     lastStart = performance.now();
     const mine = ++sequence;
-    const started = lastStart;
     const current = query();
     controller = new AbortController();
     let answers = null;
@@ -121,6 +131,7 @@ export function createUpdater({ query, onAnswer, onUnreachable, onBusy }) {
     try {
       if (!answers) return;
       const [geometry, ...fetched] = answers;
+      const rendered = answers.reduce((sum, answer) => sum + (answer?.rendered ?? 0), 0);
       const decode = (answer) => (answer?.blob && !geometry.problem ? decodePreview(answer.blob) : answer);
       const [preview, compare] = await Promise.all(fetched.map(decode));
       if (mine <= applied) {
@@ -133,7 +144,7 @@ export function createUpdater({ query, onAnswer, onUnreachable, onBusy }) {
         geometry,
         preview,
         compare: compare ? { query: current.compare, preview: compare } : null,
-        elapsed: performance.now() - started,
+        rendered,
       });
     } finally {
       decoding -= 1;

@@ -11,7 +11,7 @@ requests favour what the caches remember: one configuration at many offsets (a s
 earlier requests again and their near neighbours, and the well-formed neighbour of an odd request sent just before
 it, so the cached copy is warm when the odd one comes. The cached copy is asked each request up to three times
 (its second and third answers come from the caches). Status, body bytes, `ETag` and `Content-Type` (and every other
-header but `Date`) must be the same; any difference, any 5xx and any connection error is a failure, reported with
+header but `Date` and `Server-Timing`) must be the same; any difference, any 5xx and any connection error is a failure, reported with
 the request's bytes and both answers. Both copies must still answer `/healthz` at the end.
 
 Run from anywhere (exit status 0: no difference):
@@ -48,8 +48,10 @@ TIMEOUT = 30
 IDLE_LIMIT = 5.0
 # Every copy gets the same Host, so nothing in an answer can differ by the port it was sent to.
 HOST = b"localhost"
-# `Date` is the wall clock at the moment of answering: the one header two correct copies may disagree on.
-IGNORED_HEADERS = {"date"}
+# `Date` is the wall clock at the moment of answering and `Server-Timing` the time the answer took: the headers two
+# correct copies may disagree on. Every request carries the same `X-Request-ID`, which both must echo.
+IGNORED_HEADERS = {"date", "server-timing"}
+REQUEST_ID = b"differential"
 FAILURES_SHOWN_IN_FULL = 40
 
 # Which parameters each endpoint reads beyond the header and preview ones. The catalog lists every parameter but not
@@ -221,7 +223,7 @@ class Request:
 
     def wire(self):
         target = self.path.encode() + (b"" if self.query is None else b"?" + self.query)
-        lines = [self.method.encode() + b" " + target + b" HTTP/1.1", b"Host: " + HOST]
+        lines = [self.method.encode() + b" " + target + b" HTTP/1.1", b"Host: " + HOST, b"X-Request-ID: " + REQUEST_ID]
         for key, value in self.headers:
             lines.append(f"{key}: {value}".encode())
         if self.body is not None:

@@ -36,12 +36,15 @@ def shown(driver, element_id):
 
 
 def pictures(driver):
-    """Both phones' query, blob URL, SVG text, place and whether shown, read at one moment."""
+    """Both phones' query, blob URL, SVG text, place and whether shown, read at one moment. The SVG text is that of
+    each picture's query fetched again: the page's policy (`connect-src 'self'`) does not let a script read a `blob:`
+    address, and the answer to a query is the same bytes every time."""
     return driver.execute_async_script(
         """
         const done = arguments[arguments.length - 1];
         const images = arguments[0].map((id) => document.getElementById(id));
-        Promise.all(images.map((image) => fetch(image.src).then((r) => r.text()).catch(() => '')))
+        const again = (image) => "/v1/preview.svg" + (image.dataset.query ? "?" + image.dataset.query : "");
+        Promise.all(images.map((image) => fetch(again(image)).then((r) => r.text()).catch(() => '')))
           .then((svgs) => done(images.map((image, index) => {
             const box = image.getBoundingClientRect();
             return {query: image.dataset.query || '', src: image.src, svg: svgs[index], alt: image.alt,

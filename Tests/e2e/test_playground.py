@@ -79,15 +79,21 @@ def load(driver, url):
 
 
 def preview(driver):
-    """The current preview image: its blob URL, the query it shows and its SVG text."""
+    """The current preview image: its blob URL, the query it shows and its SVG text.
+
+    The page's policy lets a script fetch from its own origin only (`connect-src 'self'`), not from the `blob:`
+    address the picture is shown through, so the text is that of the same request sent again: the answer to a query
+    is the same bytes every time.
+    """
     image = driver.find_element(By.ID, "preview-image")
     src = image.get_attribute("src")
+    query = image.get_attribute("data-query")
     svg = driver.execute_async_script(
         "const done = arguments[arguments.length - 1];"
         "fetch(arguments[0]).then(r => r.text()).then(done, e => done('ERROR ' + e));",
-        src,
+        "/v1/preview.svg" + (f"?{query}" if query else ""),
     )
-    return {"src": src, "query": image.get_attribute("data-query"), "svg": svg, "shown": image.is_displayed()}
+    return {"src": src, "query": query, "svg": svg, "shown": image.is_displayed()}
 
 
 def preview_query(driver):

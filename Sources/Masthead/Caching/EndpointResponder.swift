@@ -6,8 +6,8 @@ import MastheadText
 /// Answers a `/v1` endpoint: decodes the request, answers `304` to a matching `If-None-Match`, serves repeated
 /// requests from the cache, and otherwise renders and caches the body.
 ///
-/// `GET` answers carry a strong `ETag` and `Cache-Control: public, max-age=86400`; SVG answers carry a
-/// `Content-Security-Policy` that forbids scripts and `X-Content-Type-Options: nosniff`.
+/// `GET` answers carry a strong `ETag` and `Cache-Control: public, max-age=86400`; SVG, HTML and CSS answers carry a
+/// `Content-Security-Policy` that forbids scripts (``SecurityHeaders``).
 struct EndpointResponder: Sendable {
     let context: RenderContext
     let cache: ResponseCache
@@ -116,10 +116,7 @@ struct EndpointResponder: Sendable {
             response.headers.add("ETag", entityTag)
             response.headers.add("Cache-Control", "public, max-age=86400")
         }
-        if contentType.hasPrefix("image/svg+xml") {
-            response.headers.add("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'")
-            response.headers.add("X-Content-Type-Options", "nosniff")
-        }
+        SecurityHeaders.decorateDocument(&response, contentType: contentType)
     }
 
     /// Whether an `If-None-Match` value (a list of tags, or `*`) matches `entityTag`. Weak tags (`W/"…"`) match by

@@ -14,8 +14,8 @@ final class ResponseCache: Sendable {
         let body: [UInt8]
         let contentType: String
         let entityTag: String
-        /// The `200` answer to a `GET`, headers included; libmicrohttpd's copy of it is prepared once (its
-        /// ``Response/reusable``) and queued for every request this entry answers.
+        /// The `200` answer to a `GET`, headers included. Marked ``Response/reusable`` for a server that sends it
+        /// as it is; the service's server adds each request's id and timing, and so makes an answer of it per request.
         let getResponse: Response
 
         init(body: [UInt8], contentType: String, entityTag: String) {
@@ -28,9 +28,9 @@ final class ResponseCache: Sendable {
             getResponse = response
         }
 
-        /// Bytes held: the body's storage, and as much again for the prepared copy libmicrohttpd keeps of a `GET`
-        /// answer, plus the small fields.
-        var cost: Int { body.capacity * 2 + entityTag.utf8.count + contentType.utf8.count + 256 }
+        /// Bytes held: the body's storage, plus the small fields. libmicrohttpd keeps no copy of it: every response
+        /// lends the body in place (`LentBody` in MastheadHTTP).
+        var cost: Int { body.capacity + entityTag.utf8.count + contentType.utf8.count + 256 }
     }
 
     private struct Shard {

@@ -14,7 +14,8 @@ public struct InProcessService: Sendable {
     private let responder: EndpointResponder
 
     /// Loads the fonts and the static folder named by `configuration`; throws like ``Service/init(configuration:)``.
-    public init(configuration: ServiceConfiguration) throws {
+    /// With `servesFiles` false the static folder is neither needed nor served (the command line's `render`).
+    public init(configuration: ServiceConfiguration, servesFiles: Bool = true) throws {
         let caching = CachePolicy(enabled: configuration.cacheBytes > 0)
         let shaper = try TextShaper(
             folders: FontFolders(
@@ -29,7 +30,7 @@ public struct InProcessService: Sendable {
         router = try Routes.make(
             configuration: configuration, responder: responder,
             metrics: ServiceMetrics(caches: caching.counters, lanes: lanes),
-            isReady: { true }, openConnections: { 0 })
+            isReady: { true }, openConnections: { 0 }, servesFiles: servesFiles)
     }
 
     /// Answers `request` as the network service does: from the answer cache when it can (a repeated `GET`, a known

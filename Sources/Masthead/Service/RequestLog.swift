@@ -5,7 +5,8 @@ import MastheadHTTP
     import Glibc
 #endif
 
-/// Writes one JSON line per request to standard error: time, method, path, status, bytes and microseconds.
+/// Writes one JSON line per request to standard error: time, method, path, status, bytes, microseconds, and the
+/// request id and `traceparent` trace id that let a request be followed from a client's or a proxy's log.
 ///
 /// Each line goes out in a single `write(2)`, so lines from different threads never interleave. The query string is
 /// not logged: it can be long and is the user's content.
@@ -23,6 +24,9 @@ enum RequestLog {
         json.integer(record.bytes)
         json.key("us")
         json.integer(record.microseconds)
+        // Both are safe as they are (``RequestTrace``), and escaped like every string all the same.
+        if let requestID = record.requestID { json.member("id", requestID) }
+        if let traceID = record.traceID { json.member("trace", traceID) }
         json.endObject()
         emit(json)
     }

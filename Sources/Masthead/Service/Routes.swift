@@ -13,7 +13,7 @@ enum Routes {
     static func make(
         configuration: ServiceConfiguration, responder: EndpointResponder, metrics: ServiceMetrics,
         isReady: @escaping @Sendable () -> Bool,
-        openConnections: @escaping @Sendable () -> Int
+        openConnections: @escaping @Sendable () -> Int, servesFiles: Bool = true
     ) throws -> Router {
         var router = Router()
         for endpoint in endpoints {
@@ -43,6 +43,7 @@ enum Routes {
                 contentType: "text/plain; version=0.0.4; charset=utf-8",
                 text: metrics.exposition(openConnections: openConnections()))
         }
+        guard servesFiles else { return router }
         let files = try StaticFiles(folder: configuration.publicDirectory)
         router.setFallback { request in try Routes.revalidated(files.respond(to: request), request: request) }
         return router
@@ -69,6 +70,7 @@ enum Routes {
     static func revalidated(_ file: Response, request: Request) -> Response {
         let entityTag = CanonicalKey.entityTag(ofDocument: file.body, version: ServiceVersion.current)
         var response = file
+        SecurityHeaders.decoratePlayground(&response)
         if let match = request.headers["If-None-Match"], EndpointResponder.matches(match, entityTag) {
             // With the body the 200 would carry, for its Content-Length; none is sent with a 304.
             response.status = 304

@@ -48,7 +48,11 @@ public final class Service: Sendable {
         serverConfiguration.threads = configuration.threads
         serverConfiguration.connectionTimeout = configuration.connectionTimeout
         serverConfiguration.connectionLimit = configuration.maxConnections
-        serverConfiguration.defaultHeaders = [("Access-Control-Allow-Origin", "*")]
+        // A page on another origin (a design tool's plug-in) may read the request id and the timing too.
+        serverConfiguration.defaultHeaders =
+            [("Access-Control-Allow-Origin", "*"), ("Access-Control-Expose-Headers", "X-Request-ID, Server-Timing")]
+            + SecurityHeaders.everyAnswer
+        serverConfiguration.traceRequests = true
         let logRequests = configuration.logRequests
         serverConfiguration.onRequestCompleted = { record in
             metrics.record(

@@ -158,17 +158,6 @@ extension ServiceConfiguration {
         return configuration
     }
 
-    /// The `--help` text: every flag with its environment variable.
-    public static var helpText: String {
-        var text = "masthead — scroll-driven header geometry and previews over HTTP\n\nUsage: masthead [options]\n\n"
-        for option in options {
-            var left = option.flag + (option.placeholder.map { " " + $0 } ?? "")
-            if let variable = option.variable { left += "  (env \(variable))" }
-            text += "  " + left + String(repeating: " ", count: max(1, 45 - left.count)) + option.help + "\n"
-        }
-        return text
-    }
-
     static func integer(_ text: String, name: String, in range: ClosedRange<Int>) throws(ConfigurationError) -> Int {
         guard let value = Int(text), range.contains(value) else {
             throw ConfigurationError(

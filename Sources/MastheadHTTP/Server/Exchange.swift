@@ -21,6 +21,13 @@ final class Exchange {
     var bytes = 0
     /// The answer the connection is parked for, between the handler's deferred return and the answer's sending.
     var deferred: DeferredResponse?
+    /// The request's id and trace id, once its answer is sent by a server that traces requests.
+    var trace: RequestTrace?
+    /// When the handler was called, for ``handlerMicroseconds`` of an answer that is completed later.
+    var handlerStarted: UInt64 = 0
+    /// Microseconds the handler took, once it has answered (not for an answer the server made itself); for a deferred
+    /// answer, up to its completion, so the wait for a render thread and the render are counted.
+    var handlerMicroseconds: Int?
 
     init(method: String, rawURL: String) {
         self.method = method

@@ -65,6 +65,7 @@ func serverAccessHandler(
         // Called again once the parked connection is resumed: the answer is ready.
         guard let response = deferred.take() else { return .YES }
         exchange.deferred = nil
+        exchange.handlerMicroseconds = Int(Exchange.now() - exchange.handlerStarted)
         return server.send(response, exchange: exchange, on: connection)
     }
     if exchange.answered { return .YES }
@@ -97,7 +98,8 @@ func serverRequestCompleted(
         observer(
             RequestRecord(
                 method: exchange.method, path: exchange.rawURL, status: exchange.status, bytes: exchange.bytes,
-                microseconds: Int(Exchange.now() - exchange.started)))
+                microseconds: Int(Exchange.now() - exchange.started), requestID: exchange.trace?.requestID,
+                traceID: exchange.trace?.traceID))
     }
 }
 

@@ -20,7 +20,10 @@ extension Server {
     /// never wrapped (a `Result` of it cost a generic copy and destruction of the whole request on every answer).
     func answer(exchange: Exchange, connection: OpaquePointer) -> Response {
         do {
-            return answer(try makeRequest(exchange: exchange, connection: connection))
+            let request = try makeRequest(exchange: exchange, connection: connection)
+            exchange.handlerStarted = Exchange.now()
+            defer { exchange.handlerMicroseconds = Int(Exchange.now() - exchange.handlerStarted) }
+            return answer(request)
         } catch {
             return error.response
         }
@@ -61,6 +64,9 @@ extension Server {
             response.reusable = nil
             response.headers.set("Connection", "close")
         }
+        if configuration.traceRequests {
+            trace(&response, exchange: exchange, on: connection)
+        }
         exchange.answered = true
         exchange.status = response.status
         exchange.bytes = exchange.method == "HEAD" || response.status == 304 ? 0 : response.body.count
@@ -73,14 +79,10 @@ extension Server {
         return MHD_queue_response(connection, UInt32(response.status), created)
     }
 
-    /// A libmicrohttpd response with a copy of the body, the default headers and the response's own. Wraps
-    /// `MHD_create_response_from_buffer` and `MHD_add_response_header`.
+    /// A libmicrohttpd response with the body lent in place (``LentBody``), the default headers and the response's
+    /// own. Wraps `MHD_add_response_header`.
     func makeResponse(_ response: Response) -> OpaquePointer? {
-        let created = response.body.withUnsafeBytes { buffer in
-            MHD_create_response_from_buffer(
-                buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), .RESPMEM_MUST_COPY)
-        }
-        guard let created else { return nil }
+        guard let created = LentBody.response(with: response.body) else { return nil }
         for field in configuration.defaultHeaders {
             Server.addHeader(name: field.name, value: field.value, to: created)
         }

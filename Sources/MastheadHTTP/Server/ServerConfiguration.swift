@@ -23,6 +23,10 @@ public struct ServerConfiguration: Sendable {
     public var headerFieldsLimit: Int = 8 * 1024
     /// Header fields added to every answer, including the server's own errors (CORS).
     public var defaultHeaders: [(name: String, value: String)] = []
+    /// Whether every answer carries `X-Request-ID` (the client's, or one made) and `Server-Timing` (the handler's
+    /// time), and the request's record its ids (``RequestTrace``). Such answers are made for each request: a
+    /// ``ReusableResponse`` is not reused.
+    public var traceRequests = false
     /// Called once per finished request, on a server thread; keep it short.
     public var onRequestCompleted: (@Sendable (RequestRecord) -> Void)?
     /// Called when a handler throws something other than ``HTTPError`` (it becomes a 500).
@@ -44,4 +48,9 @@ public struct RequestRecord: Sendable {
     public var bytes: Int
     /// Microseconds from the request's headers to the end of the answer.
     public var microseconds: Int
+    /// The request id its answer carried in `X-Request-ID`; `nil` when the server does not trace requests, or the
+    /// request ended before any answer.
+    public var requestID: String? = nil
+    /// The trace id of its `traceparent`, when it sent a valid one.
+    public var traceID: String? = nil
 }

@@ -1,0 +1,47 @@
+/// The text of `masthead --help` and `masthead render --help`, built from the subcommand table and the option table.
+///
+/// Each list is a column of names and a column of descriptions, the second starting where the longest name of the
+/// list ends, so no option however long breaks the column.
+enum HelpText {
+    /// `masthead --help`: the usage lines, the subcommands, and every option with its environment variable.
+    static var text: String {
+        var text = "masthead — scroll-driven header geometry and previews over HTTP\n\nUsage:\n"
+        text += "  masthead [options]\n"
+        for subcommand in MastheadCommand.subcommands { text += "  " + subcommand.usage + "\n" }
+        text += "\nSubcommands (no server is started; each takes --help):\n"
+        text += columns(MastheadCommand.subcommands.map { ($0.name, $0.summary) })
+        text += "\nOptions (flag, environment variable):\n"
+        text += columns(ServiceConfiguration.options.map(optionRow))
+        return text
+    }
+
+    /// `masthead render --help`.
+    static var render: String {
+        var text = "Usage: " + RenderCommand.subcommand.usage + "\n\n" + RenderCommand.subcommand.summary + ".\n\n"
+        text += columns([
+            ("ENDPOINT", "a path or its last part: " + RenderTarget.paths.joined(separator: ", ")),
+            ("name=value", "a parameter, as in the query (value as it is, not percent-encoded); makes a GET"),
+            ("--json FILE|-", "a JSON body from FILE or standard input instead; makes a POST"),
+            ("-o, --output FILE", "write the answer to FILE instead of standard output"),
+            ("--font-dir PATH …", "the service's font options and variables apply (masthead --help)"),
+        ])
+        text += "\nExit status: 0 answered; 2 a bad argument or a request the service refuses (its problem+json on "
+        text += "standard error, as the HTTP answer's body); 1 any other failure.\n"
+        return text
+    }
+
+    /// One option's row: `--port N  (env PORT)` and its description.
+    static func optionRow(_ option: ServiceConfiguration.Option) -> (String, String) {
+        var name = option.flag + (option.placeholder.map { " " + $0 } ?? "")
+        if let variable = option.variable { name += "  (env \(variable))" }
+        return (name, option.help)
+    }
+
+    /// Rows as two aligned columns, indented by two spaces, the descriptions two spaces past the longest name.
+    static func columns(_ rows: [(String, String)]) -> String {
+        let width = rows.map(\.0.count).max() ?? 0
+        return rows.map { name, description in
+            "  " + name + String(repeating: " ", count: width - name.count + 2) + description + "\n"
+        }.joined()
+    }
+}

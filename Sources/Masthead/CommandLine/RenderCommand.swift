@@ -1,0 +1,69 @@
+import MastheadHTTP
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `masthead render ENDPOINT [name=value …] [--json FILE|-] [-o FILE]`: one endpoint's answer, without a server.
+///
+/// The request goes through the very routes and responder the HTTP service answers with (``InProcessService``), so
+/// the bytes written are the body of the HTTP answer to the same `GET` (parameters) or `POST` (`--json`). A request
+/// the service would refuse prints the same problem+json on standard error and exits 2 (any 4xx); a failure the
+/// service would answer with a 5xx exits 1, as does a missing font or an output that cannot be written.
+enum RenderCommand {
+    /// Its entry in the subcommand table.
+    static let subcommand = Subcommand(
+        name: "render", arguments: "ENDPOINT [name=value …] [--json FILE|-] [-o FILE]",
+        summary: "write ENDPOINT's answer (the HTTP answer's body) to standard output or FILE, without a server",
+        run: run)
+
+    static func run(arguments: [String], environment: [String: String]) -> Int32 {
+        let parsed: RenderArguments
+        let configuration: ServiceConfiguration
+        let path: String
+        do {
+            parsed = try RenderArguments(arguments)
+            if parsed.showHelp {
+                Console.output(HelpText.render)
+                return 0
+            }
+            configuration = try ServiceConfiguration.parse(arguments: parsed.serviceOptions, environment: environment)
+            path = try RenderTarget.path(of: parsed.endpoint)
+        } catch {
+            Console.error("\(error)")
+            return 2
+        }
+        var request = Request(method: "GET", path: path, query: parsed.parameters.map(QueryItem.init))
+        if let file = parsed.jsonFile {
+            guard let body = RenderTarget.read(file) else {
+                Console.error("cannot read the JSON body from '\(file)'")
+                return 2
+            }
+            // The server's limit, with its answer: the same body is refused the same way over HTTP.
+            let limit = ServerConfiguration().bodyLimit
+            if body.count > limit {
+                let problem = HTTPError(status: 413, detail: "the request body is larger than \(limit) bytes")
+                _ = Console.write(problem.response.body + [0x0A], to: 2)
+                return 2
+            }
+            request = Request(
+                method: "POST", path: path, headers: Headers([("Content-Type", "application/json")]), body: body)
+        }
+        let answer: Response
+        do {
+            let service = try InProcessService(configuration: configuration, servesFiles: false)
+            answer = try service.respond(to: request)
+        } catch let error as HTTPError {
+            _ = Console.write(error.response.body + [0x0A], to: 2)
+            return error.status < 500 ? 2 : 1
+        } catch {
+            Console.error("\(error)")
+            return 1
+        }
+        guard RenderTarget.write(answer.body, to: parsed.outputFile) else {
+            Console.error("cannot write the answer to '\(parsed.outputFile ?? "standard output")'")
+            return 1
+        }
+        return 0
+    }
+}
