@@ -12,8 +12,17 @@ import Synchronization
 /// queue is refused at once (``submit(_:)``) with the seconds after which the queue should have room. From the stop
 /// on, what still waits when ``shedAt`` comes is answered `503` without being rendered.
 final class RenderPool: Sendable {
-    /// Cost units a render thread gets through in a second: the units are microseconds of CPU.
+    /// Cost units a render thread gets through in a second with a CPU to itself: the units are microseconds of CPU.
     static let unitsPerSecond = 1_000_000
+
+    /// The longest a costly request is let wait for a render thread, in seconds at the pace lately seen: a request
+    /// that would wait longer is answered `503` at once. With a render of half a second of CPU at a tenth of a CPU
+    /// (nice 10 against busy connection threads), a client still has its answer well within 30 s.
+    static let maxWait = 10.0
+
+    /// The longest a request may have waited when a render thread takes it; one that waited longer (the CPUs were
+    /// busier than when it was let in) is answered `503` rather than made to wait for its render as well.
+    static let maxWaited: UInt64 = 15_000_000
 
     let queue: RenderQueue
     let threads: Int
@@ -30,17 +39,17 @@ final class RenderPool: Sendable {
     }
 
     /// Queues `work`; `nil` when queued, else the `503` to answer at once, with `Retry-After` in whole seconds: the
-    /// cost ahead of it spread over the render threads.
+    /// cost ahead of it spread over the render threads, at the pace they have lately kept.
     func submit(_ work: RenderWork) -> HTTPError? {
         if RenderPool.now() >= shedAt.load(ordering: .relaxed) {
             metrics.shedRequest(route: work.route)
             return RenderPool.stopping
         }
-        let (ahead, dropped) = queue.add(work)
+        let (wait, dropped) = queue.add(work, threads: threads, maxWait: RenderPool.maxWait)
         for job in dropped { drop(job) }
-        guard let ahead else { return nil }
+        guard let wait else { return nil }
         metrics.shedRequest(route: work.route)
-        let seconds = (ahead + threads * RenderPool.unitsPerSecond - 1) / (threads * RenderPool.unitsPerSecond)
+        let seconds = Int(min(3600, wait).rounded(.up))
         return HTTPError(
             status: 503,
             detail: "the service is busy with costly renders: about \(seconds) s of work is ahead of this request; "
@@ -52,6 +61,11 @@ final class RenderPool: Sendable {
     func shed(from deadline: UInt64) {
         shedAt.store(deadline, ordering: .relaxed)
     }
+
+    /// The answer to a job that waited longer than ``maxWaited``.
+    static let waitedTooLong = HTTPError(
+        status: 503, detail: "the service is busy with costly renders and this one waited too long; send it again",
+        headers: ["Retry-After": "5"])
 
     /// The answer to a job that the stop keeps from rendering.
     static let stopping = HTTPError(
@@ -68,16 +82,23 @@ final class RenderPool: Sendable {
         _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, RenderPool.niceness)
         while true {
             let work = queue.next()
-            defer { queue.finished(work) }
+            let started = RenderPool.now()
             if work.deferred.isClientGone {
                 drop(work)
-            } else if RenderPool.now() >= shedAt.load(ordering: .relaxed) {
+                queue.finished(work, seconds: nil)
+            } else if started >= shedAt.load(ordering: .relaxed) {
                 metrics.shedRequest(route: work.route)
                 work.deferred.complete(RenderPool.stopping.response)
+                queue.finished(work, seconds: nil)
+            } else if started - work.queued > RenderPool.maxWaited {
+                metrics.shedRequest(route: work.route)
+                work.deferred.complete(RenderPool.waitedTooLong.response)
+                queue.finished(work, seconds: nil)
             } else {
-                let started = RenderPool.now()
                 let response = work.render()
-                metrics.rendered(route: work.route, lane: .render, microseconds: RenderPool.now() - started)
+                let elapsed = RenderPool.now() - started
+                metrics.rendered(route: work.route, lane: .render, microseconds: elapsed)
+                queue.finished(work, seconds: Double(elapsed) / 1_000_000)
                 work.deferred.complete(response)
             }
         }

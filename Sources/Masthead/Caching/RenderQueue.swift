@@ -14,6 +14,9 @@ final class RenderQueue: @unchecked Sendable {
         var queuedCost = 0
         var running = 0
         var runningCost = 0
+        /// Cost units one render thread has been getting through per second of wall time, lately: fewer than the
+        /// calibrated ``RenderPool/unitsPerSecond`` when the CPUs are busy with other work.
+        var pace = Double(RenderPool.unitsPerSecond)
     }
 
     private var items: [RenderWork] = []
@@ -46,19 +49,22 @@ final class RenderQueue: @unchecked Sendable {
     /// What waits and runs now.
     var state: Snapshot { locked { snapshot } }
 
-    /// Adds `work` when it fits the budget, after taking out waiting work whose client has gone, and wakes a thread.
-    /// Returns `ahead`, `nil` when added, else the total cost ahead of it (waiting and running) for the `Retry-After`
-    /// estimate; and the work taken out, to be answered outside the lock. A queue with nothing waiting takes any one
-    /// job, so a job as costly as the whole budget still runs.
-    func add(_ work: RenderWork) -> (ahead: Int?, dropped: [RenderWork]) {
+    /// Adds `work` when it fits the budget and the wait it would have, at the pace lately seen, is at most
+    /// `maxWait` seconds, after taking out waiting work whose client has gone, and wakes a thread. Returns `wait`:
+    /// `nil` when added, else the seconds the work ahead of it (waiting and running) would take at that pace on
+    /// `threads` threads, for `Retry-After`; and the work taken out, to be answered outside the lock. A queue with
+    /// nothing waiting takes any one job, so a job as costly as the whole budget still runs.
+    func add(_ work: RenderWork, threads: Int, maxWait: Double) -> (wait: Double?, dropped: [RenderWork]) {
         locked {
             var dropped: [RenderWork] = []
-            if snapshot.depth > 0, snapshot.queuedCost + work.cost > budget {
-                dropped = removeAll { $0.deferred.isClientGone }
+            func wait() -> Double {
+                Double(snapshot.queuedCost + snapshot.runningCost + work.cost) / (Double(threads) * snapshot.pace)
             }
-            guard snapshot.depth == 0 || snapshot.queuedCost + work.cost <= budget else {
-                return (snapshot.queuedCost + snapshot.runningCost + work.cost, dropped)
+            func fits() -> Bool {
+                snapshot.depth == 0 || (snapshot.queuedCost + work.cost <= budget && wait() <= maxWait)
             }
+            if !fits() { dropped = removeAll { $0.deferred.isClientGone } }
+            guard fits() else { return (wait(), dropped) }
             items.append(work)
             snapshot.depth += 1
             snapshot.queuedCost += work.cost
@@ -85,11 +91,16 @@ final class RenderQueue: @unchecked Sendable {
         }
     }
 
-    /// A job from ``next()`` is done.
-    func finished(_ work: RenderWork) {
+    /// A job from ``next()`` is done, after `seconds` of wall time if it was rendered (`nil` if not).
+    func finished(_ work: RenderWork, seconds: Double?) {
         locked {
             snapshot.running -= 1
             snapshot.runningCost -= work.cost
+            // A render's own pace, weighed in a fifth at a time; jobs under a millisecond say little.
+            if let seconds, seconds > 0.001, work.cost > 0 {
+                let pace = min(1e8, max(1e3, Double(work.cost) / seconds))
+                snapshot.pace = snapshot.pace * 0.8 + pace * 0.2
+            }
         }
     }
 

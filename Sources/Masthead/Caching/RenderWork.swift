@@ -11,4 +11,6 @@ struct RenderWork: Sendable {
     let deferred: DeferredResponse
     /// Renders the answer; errors are already answers here.
     let render: @Sendable () -> Response
+    /// Microseconds on the monotonic clock when it was queued.
+    let queued = RenderPool.now()
 }
