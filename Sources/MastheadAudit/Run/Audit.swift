@@ -12,10 +12,7 @@ public enum Audit {
         let configurations = request.variants.map { $0.applied(to: request.configuration) }
         let plans = configurations.map { LayoutPlan(configuration: $0, measurer: measurer) }
         let thresholds = plans.map(\.thresholds)
-        let range = AuditRequest.defaultRange(thresholds: thresholds)
-        let from = request.from ?? range.from
-        let to = request.to ?? max(range.to, from)
-        let step = request.step ?? AuditRequest.defaultStep(from: from, to: to)
+        let (from, to, step, _) = request.steppedRange(thresholds: thresholds)
         let offsets = AuditRequest.offsets(from: from, to: to, step: step, thresholds: thresholds)
         var grid = ObservationGrid(offsetCount: offsets.count)
         for (variant, plan) in plans.enumerated() {
