@@ -55,27 +55,33 @@ public enum PreviewPaint {
     /// itself: over the plain rows a blur changes the screen colour little, and a shape's own colour is the darkest
     /// its blur can be. Empty when the layout does not have the part.
     public static func backdrops(of part: PaintedPart, in layout: HeaderLayout, options: PreviewOptions) -> [Color] {
+        backdrops(of: part, in: layout, shapes: contentShapes(in: layout, options: options))
+    }
+
+    /// ``backdrops(of:in:options:)`` with the content's shapes already worked out (``contentShapes(in:options:)``),
+    /// for a caller that asks about several parts of one layout.
+    public static func backdrops(of part: PaintedPart, in layout: HeaderLayout, shapes: [ContentShape]) -> [Color] {
         guard let frame = part.frame(in: layout) else { return [] }
         let palette = ColorPalette.forAppearance(layout.appearance)
         var bottoms = [palette.surface]
         if part != .largeTitle || layout.style.isMaterial {
-            for color in contentColors(under: frame, layout: layout, options: options) where !bottoms.contains(color) {
-                bottoms.append(color)
+            for shape in shapes
+            where shape.box.x < frame.maxX && frame.x < shape.box.maxX && shape.box.y < frame.maxY
+                && frame.y < shape.box.maxY && !bottoms.contains(shape.color)
+            {
+                bottoms.append(shape.color)
             }
         }
         guard part.isInHeader(layout) else { return bottoms }
         return bottoms.map { headerLayers(over: $0, at: frame, part: part, layout: layout, palette: palette) }
     }
 
-    /// The colours of the content shapes whose boxes meet `frame`.
-    static func contentColors(under frame: Rect, layout: HeaderLayout, options: PreviewOptions) -> [Color] {
+    /// The filled shapes of the sample content on `layout`'s screen (each avatar, each card), in paint order.
+    public static func contentShapes(in layout: HeaderLayout, options: PreviewOptions) -> [ContentShape] {
         let viewport = layout.viewport
         let painter = SampleContentPainter(
             top: layout.contentTop, width: viewport.width, visibleHeight: viewport.height,
             hairline: viewport.hairlineThickness, options: options, textSize: layout.textSize)
-        return painter.shapes(direction: layout.direction).compactMap { shape in
-            shape.box.x < frame.maxX && frame.x < shape.box.maxX && shape.box.y < frame.maxY
-                && frame.y < shape.box.maxY ? shape.color : nil
-        }
+        return painter.shapes(direction: layout.direction)
     }
 }

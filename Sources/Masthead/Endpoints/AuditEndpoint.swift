@@ -36,6 +36,11 @@ struct AuditEndpoint: Endpoint {
         let request = AuditRequest(
             configuration: header.configuration, options: options, from: from, to: to, step: step, variants: variants)
         let range = request.steppedRange(measurer: context.shaper)
+        guard range.from <= range.to else {
+            throw HTTPError.badRequest(
+                "to must be at least from (\(NumberFormat.string(range.from)) when not sent), got "
+                    + "to=\(NumberFormat.string(range.to))", parameter: "to")
+        }
         guard range.count <= Limits.timelineFrames else {
             throw HTTPError.badRequest(
                 "from, to and step give \(range.count) offsets; at most \(Limits.timelineFrames) are allowed "

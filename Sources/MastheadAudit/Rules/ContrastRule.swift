@@ -40,7 +40,7 @@ enum ContrastRule {
     ) -> (ratio: Double, foreground: Color, background: Color)? {
         guard let paint = PreviewPaint.foreground(of: part, in: frame.layout) else { return nil }
         var worst: (ratio: Double, foreground: Color, background: Color)?
-        for backdrop in PreviewPaint.backdrops(of: part, in: frame.layout, options: frame.options) {
+        for backdrop in PreviewPaint.backdrops(of: part, in: frame.layout, shapes: frame.contentShapes) {
             let foreground = paint.color.composited(over: backdrop, opacity: paint.opacity)
             let ratio = ContrastRatio.ratio(foreground, backdrop)
             if worst.map({ ratio < $0.ratio }) ?? true { worst = (ratio, foreground, backdrop) }

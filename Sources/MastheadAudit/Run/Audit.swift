@@ -8,26 +8,38 @@ import MastheadPreview
 /// 1 point further, for ``MotionRule``): proportional to offsets × sizes. Requested texts are measured once a size.
 public enum Audit {
     /// Runs the audit, measuring text with `measurer`.
-    public static func run(_ request: AuditRequest, measurer: any TextMeasuring) -> AuditReport {
+    public static func run(_ request: AuditRequest, measurer base: any TextMeasuring) -> AuditReport {
+        let measurer = MeasurementMemo(base: base)
         let configurations = request.variants.map { $0.applied(to: request.configuration) }
         let plans = configurations.map { LayoutPlan(configuration: $0, measurer: measurer) }
         let thresholds = plans.map(\.thresholds)
         let (from, to, step, _) = request.steppedRange(thresholds: thresholds)
         let offsets = AuditRequest.offsets(from: from, to: to, step: step, thresholds: thresholds)
         var grid = ObservationGrid(offsetCount: offsets.count)
+        // Frames alike get the same observations: a settled bar, the same bar at another text size.
+        var known: [FrameSignature: [Observation]] = [:]
         for (variant, plan) in plans.enumerated() {
             let widths = WidthMemo(measurer: measurer, direction: plan.configuration.direction)
+            var names: [ActionName] = []
             let frame = { (offset: Double) in
                 let layout = plan.layout(at: offset)
+                if names.isEmpty { names = layout.actionNames(of: plan.configuration) }
                 return FrameContext(
-                    layout: layout, parts: layout.auditedParts(of: plan.configuration),
+                    layout: layout, parts: layout.auditedParts(of: plan.configuration, actionNames: names),
                     configuration: plan.configuration, options: request.options, naturalWidth: widths.width)
             }
             var current = offsets.isEmpty ? nil : frame(offsets[0])
             for (index, offset) in offsets.enumerated() {
                 guard let this = current else { break }
-                var observations = TruncationRule.check(this) + CollisionRule.check(this)
-                observations += TargetSizeRule.check(this) + ContrastRule.check(this) + SafeAreaRule.check(this)
+                let signature = FrameSignature(this)
+                var observations: [Observation]
+                if let seen = known[signature] {
+                    observations = seen
+                } else {
+                    observations = TruncationRule.check(this) + CollisionRule.check(this)
+                    observations += TargetSizeRule.check(this) + ContrastRule.check(this) + SafeAreaRule.check(this)
+                    known[signature] = observations
+                }
                 let following = index + 1 < offsets.count ? frame(offsets[index + 1]) : nil
                 let isNeighbour = following.map { abs($0.layout.offset - offset - 1) < 1e-9 } ?? false
                 let next = isNeighbour ? following : frame(offset + 1)

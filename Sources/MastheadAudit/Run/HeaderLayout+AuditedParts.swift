@@ -7,7 +7,7 @@ extension HeaderLayout {
     /// Actions are named by their place in the request's lists: the bar keeps the first leading actions and the last
     /// trailing ones when it leaves some out (``droppedActions(of:)``), so the kept ones are counted from the
     /// start of `leading` and from the end of `trailing`. A Material bar's navigation icon is `navigation`.
-    func auditedParts(of configuration: HeaderConfiguration) -> [AuditedPart] {
+    func auditedParts(of configuration: HeaderConfiguration, actionNames: [ActionName]) -> [AuditedPart] {
         var parts: [AuditedPart] = []
         if let title {
             parts.append(
@@ -53,32 +53,34 @@ extension HeaderLayout {
                         frame: label.frame, opacity: 1, paint: .backLabel))
             }
         }
-        let names = actionNames(of: configuration)
+        let names = actionNames.count == actions.count ? actionNames : self.actionNames(of: configuration)
         for (index, action) in actions.enumerated() {
             let font = style.isMaterial ? Fonts.m3LabelLarge : Fonts.textAction
             let kind: AuditedPart.Kind = action.icon == nil ? .textButton(label: action.label, font: font) : .iconButton
-            let spoken = names[index] == "navigation" ? "the navigation button" : "the action “\(action.label)”"
             parts.append(
                 AuditedPart(
-                    name: names[index], spoken: spoken, kind: kind, frame: action.frame, opacity: 1,
+                    name: names[index].name, spoken: names[index].spoken, kind: kind, frame: action.frame, opacity: 1,
                     paint: .action(index)))
         }
         return parts
     }
 
-    /// The request's name of each laid-out action.
-    func actionNames(of configuration: HeaderConfiguration) -> [String] {
+    /// The request's name of each laid-out action, and how a message names it. The same at every offset of a
+    /// configuration (the bar leaves the same actions out at each), so an audit works them out once a text size.
+    func actionNames(of configuration: HeaderConfiguration) -> [ActionName] {
         let requestedTrailing = configuration.trailing.count
         let keptTrailing = actions.filter { $0.side == .trailing }.count
         var leadingIndex = 0
         var trailingIndex = style.isMaterial ? 0 : max(0, requestedTrailing - keptTrailing)
         return actions.map { action in
+            let spoken = "the action “\(action.label)”"
             if action.side == .leading {
                 defer { leadingIndex += 1 }
-                return style.isMaterial ? "navigation" : "leading[\(leadingIndex)]"
+                if style.isMaterial { return ActionName(name: "navigation", spoken: "the navigation button") }
+                return ActionName(name: "leading[\(leadingIndex)]", spoken: spoken)
             }
             defer { trailingIndex += 1 }
-            return "trailing[\(trailingIndex)]"
+            return ActionName(name: "trailing[\(trailingIndex)]", spoken: spoken)
         }
     }
 }
