@@ -6,7 +6,8 @@ import PackageDescription
 /// Modules point one way: `MastheadSupport` (locks, bounded caches, the number parser) under `MastheadFormat`
 /// (numbers, JSON bytes) under `MastheadGeometry` (pure layout); `MastheadText` shapes with HarfBuzz; `SVGWriter`
 /// knows nothing of headers; `MastheadPreview` draws scenes with both; `MastheadRaster` turns SVG into PNG with
-/// librsvg; `MaterialColor` makes Material 3 schemes; `MastheadHTTP` wraps libmicrohttpd; `Masthead` joins them into
+/// librsvg; `MaterialColor` makes Material 3 schemes; `MastheadAudit` checks a header
+/// against accessibility and platform rules; `MastheadHTTP` wraps libmicrohttpd; `Masthead` joins them into
 /// the service and `masthead` only starts it. C libraries are thin targets (`CMicroHTTPD`, `CHarfBuzz`, `CRsvg`,
 /// `CMalloc`).
 let package = Package(
@@ -40,12 +41,14 @@ let package = Package(
             name: "MastheadPreview",
             dependencies: ["MastheadSupport", "MastheadFormat", "MastheadGeometry", "MastheadText", "SVGWriter"]
         ),
+        // Accessibility and platform checks of a header over its offsets and text sizes (`/v1/audit`).
+        .target(name: "MastheadAudit", dependencies: ["MastheadFormat", "MastheadGeometry", "MastheadPreview"]),
         .target(name: "MastheadHTTP", dependencies: ["CMicroHTTPD", "MastheadFormat"]),
         .target(
             name: "Masthead",
             dependencies: [
                 "MastheadSupport", "MastheadFormat", "MastheadGeometry", "MastheadText", "SVGWriter", "MastheadPreview",
-                "MastheadHTTP", "MastheadRaster", "MaterialColor", "CMalloc",
+                "MastheadHTTP", "MastheadRaster", "MaterialColor", "CMalloc", "MastheadAudit",
             ]
         ),
         .executableTarget(name: "masthead", dependencies: ["Masthead"]),
@@ -64,6 +67,10 @@ let package = Package(
             name: "MastheadTests", dependencies: ["Masthead", "MastheadPreview", "MastheadFuzzing"],
             resources: [.copy("Golden")]),
         .testTarget(name: "IntegrationTests", dependencies: ["MastheadFormat"]),
+        .testTarget(
+            name: "MastheadAuditTests",
+            dependencies: ["MastheadAudit", "MastheadText", "MastheadGeometry", "MastheadPreview"]
+        ),
         // SVG to PNG with librsvg drawing into cairo; the service's PNG previews.
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .target(name: "MastheadRaster", dependencies: ["CRsvg"]),

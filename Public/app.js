@@ -2,6 +2,7 @@
 // and sent to /v1/geometry and /v1/preview.svg whenever it changes (two previews while kit and UIKit are compared).
 // The catalog adds names and numbers to show.
 
+import { AUDIT_PATH, createAuditPanel } from "./audit.js";
 import { copyText, showCopyStatus } from "./clipboard.js";
 import { COMPARED, SIDES, URL_NAME as COMPARE_URL_NAME, createComparison } from "./compare.js";
 import { createControls } from "./controls.js";
@@ -38,6 +39,7 @@ let scrubber;
 let scrollers;
 let updater;
 let comparison;
+let audit = null;
 let lastGeometry = null;
 /** What the page URL held that the page could not use, told once at the start (`showLinkNotice`). */
 const ignoredInLink = [];
@@ -115,6 +117,7 @@ async function start() {
   );
   setupShare();
   setupExamples();
+  setupAudit();
   $("reset").addEventListener("click", () => {
     stopScrolling();
     comparison.set(false);
@@ -220,6 +223,7 @@ function setOffset(value) {
 
 function stateChanged() {
   hideLinkNotice();
+  audit?.changed();
   comparison.update(state);
   updateCurl();
   keepURL();
@@ -262,6 +266,7 @@ function showAnswer({ query, geometry, preview, compare, rendered }) {
   }
   clearProblem();
   showGeometry(geometry.geometry);
+  audit?.outline(geometry.geometry);
   showPane(PANES.main, preview, query, geometry.geometry, compare ? SIDES[0].name : null);
   if (compare) showPane(PANES.compare, compare.preview, compare.query, geometry.geometry, SIDES[1].name);
   comparison.showPanes(Boolean(compare));
@@ -354,6 +359,27 @@ function curlCommand() {
 function updateCurl() {
   $("curl").value = curlCommand();
   $("open-request").href = requestURL();
+}
+
+/** The audit panel, when the service has `/v1/audit`: a finding chosen moves the phone to its offset and size. */
+function setupAudit() {
+  const described = endpoint(AUDIT_PATH);
+  $("audit").hidden = !described;
+  if (!described) return;
+  audit = createAuditPanel({
+    names: described.names,
+    query: (names) => toQuery(state, parameters, names),
+    onChoose: (finding) => {
+      stopScrolling();
+      if (finding.textSizes && parameters.some((p) => p.name === "textSize")) {
+        state.textSize = finding.textSizes[0];
+        controls.write(state);
+      }
+      state.offset = finding.offsets[0] === 0 ? 0 : finding.offsets[0];
+      scrubber.show(state.offset);
+      stateChanged();
+    },
+  });
 }
 
 function setupShare() {

@@ -12,6 +12,9 @@ parameter by parameter and are still refused by design, with a 400 that names th
   (±100000; the pattern admits exponents, so `1e400`);
 - `path` (the offsets a scroll passed through) replaces `offset`: not both; and each of its points lies within
   the offset limits, like `offsets`;
+- `/v1/audit`: `from` at most `to` (its default `from` is -60; its default `to` lies past `from`); with `step` sent,
+  at most 2001 offsets from `from` to `to` (a `to` left out counts as the furthest it can be, 100000, since its
+  default depends on the style's thresholds); `textSizes` names each category at most once;
 - `/v1/preview.png`: the picture (`width`, and `crop` or `height`, times `scale`, each given or the device's) is at
   most 4096 pixels a side. The PNG endpoints take their SVG endpoint's parameters and rules.
 
@@ -97,6 +100,18 @@ def breaks_a_rule(path, values):
         # Without `to`, its default always lies past `from`; without `from`, the endpoint's default is compared.
         start = DEFAULT_FROM[path] if start is None else start
         if end < start or (end == start and path != "/v1/timeline"):
+            return True
+    if path == "/v1/audit":
+        start = -60 if start is None else start
+        if end is not None and end < start:
+            return True
+        step = number(values, "step")
+        furthest = OFFSET_LIMIT if end is None else end
+        if step is not None and math.floor((furthest - start) / step + 1e-9) + 1 > TIMELINE_FRAMES:
+            return True
+        sizes = values.get("textSizes")
+        items = sizes.split(",") if isinstance(sizes, str) else sizes if isinstance(sizes, list) else []
+        if len(items) != len(set(map(str, items))):
             return True
     if path == "/v1/timeline" or path in SCROLL_EXPORTS:
         start = 0 if start is None else start

@@ -118,6 +118,23 @@ struct EndpointDoc {
                 + "with SMIL `<animate>` and `<animateTransform>` and no script, so it plays in a tab and in "
                 + "`<img>`. Text is drawn as glyph outlines; `text` and `guides` change nothing.",
             mediaType: "image/svg+xml", schema: svg),
+        EndpointDoc(
+            path: "/v1/audit", summary: "Accessibility and platform checks over the scroll and every text size",
+            description: "The header laid out at every offset from `from` to `to` by `step` and at every "
+                + "`textSizes` category, checked for truncated text, colliding parts, small touch targets, text and "
+                + "icon contrast (WCAG 2.2), parts in the status bar, and jumps; what one rule finds on one part in "
+                + "neighbouring frames is one finding with its offsets and sizes. Defaults: the style's whole range "
+                + "(a 60-point pull-down to 1.5 times its largest threshold, at least 60) by 1 point, its switch "
+                + "points added, all twelve text sizes for the iOS styles; at most \(Limits.timelineFrames) offsets "
+                + "before the switch points. `offset`, `path` and `textSize` are accepted but do not change the "
+                + "answer. `/v1/catalog` lists the rules (`auditRules`) with their severities and sources.",
+            mediaType: "application/json", schema: Schema.ref("Audit"),
+            parameterDescriptions: [
+                "from": "The first offset checked; default -60.",
+                "to": "The last offset checked; default 1.5 times the style's largest threshold (at least 60).",
+                "step": "Points between two offsets checked; default 1, or more to keep within "
+                    + "\(Limits.timelineFrames) offsets.",
+            ]),
     ]
 
     private static let lottie = Schema.type(

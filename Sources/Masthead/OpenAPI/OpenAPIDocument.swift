@@ -117,7 +117,7 @@ enum OpenAPIDocument {
 
     private static var components: JSONValue {
         .object([
-            ("schemas", .object(GeometrySchemas.all + ServiceSchemas.all)),
+            ("schemas", .object(GeometrySchemas.all + ServiceSchemas.all + AuditSchemas.all)),
             ("responses", .object(OpenAPIResponses.components)),
         ])
     }

@@ -1,3 +1,4 @@
+import MastheadAudit
 import MastheadFormat
 import MastheadGeometry
 
@@ -49,7 +50,14 @@ enum ServiceSchemas {
             ("metrics", Schema.map(of: number)),
             ("defaults", defaults),
             ("parameters", Schema.array(of: parameter)),
+            ("auditRules", Schema.array(of: auditRule)),
         ]))
+
+    /// One rule of `/v1/audit` (``AuditRule/catalogEntry``).
+    private static let auditRule = Schema.record([
+        ("id", Schema.choice(AuditRule.allCases.map(\.rawValue))),
+        ("severity", Schema.choice(AuditSeverity.allCases.map(\.rawValue))), ("summary", string), ("source", string),
+    ])
 
     /// One request parameter as the parameter table describes it (``Parameter/catalogEntry``).
     private static let parameter = Schema.object(

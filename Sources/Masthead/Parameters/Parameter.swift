@@ -25,6 +25,8 @@ struct Parameter: Sendable {
         case actions
         /// A list of 1 to `maxCount` offsets (``FilmstripOffsets``, ``ScrollPath``).
         case offsetList(maxCount: Int)
+        /// A list of 1 or more of these strings, each at most once (``Parameter/choices(_:)``).
+        case choiceList([String])
     }
 
     /// The value taken when the parameter is absent.
@@ -89,6 +91,8 @@ struct Parameter: Sendable {
         case crop
         /// The animated SVG's loop length.
         case duration
+        /// What an audit checks beyond the offsets (`/v1/audit`).
+        case audit
     }
 
     let name: String

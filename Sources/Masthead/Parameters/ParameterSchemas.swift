@@ -66,6 +66,21 @@ enum ParameterSchemas {
         ])
     }
 
+    /// A list of distinct names from `values` in a query: one to all of them between commas (that each is named at
+    /// most once is the decoder's to check).
+    static func choiceListText(_ values: [String]) -> JSONValue {
+        let name = "(?:" + values.joined(separator: "|") + ")"
+        return Schema.type("string", [("pattern", .string("^\(name)(?:,\(name)){0,\(values.count - 1)}$"))])
+    }
+
+    /// The body form of ``choiceListText(_:)``: that text, an array of the names, or `null`.
+    static func choiceListBody(_ values: [String]) -> JSONValue {
+        Schema.oneOf([
+            choiceListText(values), Schema.array(of: Schema.choice(values), minItems: 1, maxItems: values.count),
+            Schema.type("null"),
+        ])
+    }
+
     /// A seed colour: `#` and six hexadecimal digits.
     static var seedColorText: JSONValue {
         Schema.type("string", [("pattern", .string("^#[0-9A-Fa-f]{6}$"))])

@@ -30,6 +30,7 @@ extension Parameter {
         case .choice(let values): values.map { "`\($0)`" }.joined(separator: " ")
         case .actions: "list of actions, ≤ \(Limits.actionsPerSide)"
         case .offsetList(let maxCount): "list of numbers, 1 … \(maxCount)"
+        case .choiceList(let values): "list of " + values.map { "`\($0)`" }.joined(separator: " ")
         }
     }
 
@@ -50,11 +51,12 @@ extension Parameter.Group {
     var endpointsCell: String {
         switch self {
         case .header, .preview: "all"
-        case .range: "timeline, filmstrip, curves, scroll exports"
-        case .step: "timeline, scroll exports"
+        case .range: "timeline, filmstrip, curves, scroll exports, audit"
+        case .step: "timeline, scroll exports, audit"
         case .filmstrip: "filmstrip"
         case .crop: "preview, filmstrip"
         case .duration: "scroll.svg"
+        case .audit: "audit"
         }
     }
 }

@@ -181,16 +181,17 @@ enum ParameterTable {
 
     static let from = Parameter(
         "from", .number(Limits.rangeStart),
-        default: .derived("0; curves: \(NumberFormat.string(Defaults.curvesFrom))"), group: .range, "The first offset.")
+        default: .derived("0; curves and audit: \(NumberFormat.string(Defaults.curvesFrom))"), group: .range,
+        "The first offset.")
     static let to = Parameter(
         "to", .number(Limits.offset),
         default: .derived(
-            "200; filmstrip: 1.2 × the largest threshold, curves: 1.5 × it (both at least 60)"),
+            "200; filmstrip: 1.2 × the largest threshold, curves and audit: 1.5 × it (both at least 60)"),
         group: .range, "The last offset; must be greater than `from` (a timeline's may equal it: one frame).")
     static let step = Parameter(
         "step", .number(0.001...200_000), default: .number(1), group: .step,
-        "Points between two timeline frames; `from`, `to` and `step` may give at most \(Limits.timelineFrames) "
-            + "frames.")
+        "Points between two timeline frames (or offsets audited); `from`, `to` and `step` may give at most "
+            + "\(Limits.timelineFrames) frames.")
     static let duration = Parameter(
         "duration", .number(0.001...3600), default: .number(4), group: .duration,
         "Seconds the animated SVG takes from `from` to `to` and back before it loops; positive and finite.")
@@ -210,12 +211,20 @@ enum ParameterTable {
             + "filmstrip: \(NumberFormat.string(Defaults.filmstripCrop)) points); a crop beyond the "
             + "screen height draws it whole.")
 
+    static let textSizes = Parameter(
+        "textSizes", .choiceList(TextSize.allCases.map(\.rawValue)), default: .derived("all twelve"),
+        styles: HeaderStyle.ios, group: .audit,
+        "The Dynamic Type categories `/v1/audit` lays the header out at: query `large,AX3`; JSON an array of names "
+            + "(or the same text). Each at most once; checked in their own order, smallest first.",
+        query: ParameterSchemas.choiceListText(TextSize.allCases.map(\.rawValue)),
+        body: ParameterSchemas.choiceListBody(TextSize.allCases.map(\.rawValue)))
+
     /// Every parameter, in the order of the docs.
     static let all: [Parameter] = [
         style, offset, title, subtitle, back, backFallback, leading, trailing, device, width, height, scale,
         safeAreaTop, appearance, direction, edge, headerHeight, collapseDistance, parallax, scrollBehavior, path,
         navigation, seedColor, colorSpec, schemeVariant, contrastLevel, content, rows, text, guides, fidelity,
-        textSize, titleAlignment, fontScale, from, to, step, duration, offsets, frames, crop,
+        textSize, titleAlignment, fontScale, from, to, step, duration, offsets, frames, crop, textSizes,
     ]
 
     /// The parameters of `groups`, in table order.

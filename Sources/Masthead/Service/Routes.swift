@@ -1,3 +1,4 @@
+import MastheadAudit
 import MastheadFormat
 import MastheadGeometry
 import MastheadHTTP
@@ -7,7 +8,7 @@ enum Routes {
     static let endpoints: [any Endpoint] = [
         GeometryEndpoint(), TimelineEndpoint(), PreviewEndpoint(), FilmstripEndpoint(), CurvesEndpoint(),
         PNGEndpoint(PreviewEndpoint()), PNGEndpoint(FilmstripEndpoint()), LottieEndpoint(),
-        ScrollPageEndpoint(kind: .html), ScrollPageEndpoint(kind: .css), AnimatedSVGEndpoint(),
+        ScrollPageEndpoint(kind: .html), ScrollPageEndpoint(kind: .css), AnimatedSVGEndpoint(), AuditEndpoint(),
     ]
 
     static func make(
@@ -85,6 +86,8 @@ enum Routes {
         Catalog.writeJSON(into: &json) { json in
             json.key("parameters")
             json.value(.array(ParameterTable.all.map(\.catalogEntry)))
+            json.key("auditRules")
+            json.value(.array(AuditRule.allCases.map(\.catalogEntry)))
         }
         return json.bytes
     }

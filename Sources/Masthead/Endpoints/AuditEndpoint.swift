@@ -1,0 +1,63 @@
+import MastheadAudit
+import MastheadFormat
+import MastheadGeometry
+import MastheadHTTP
+import MastheadPreview
+
+/// `GET`/`POST /v1/audit`: the header checked against accessibility and platform rules over a range of offsets and
+/// text sizes (API.md, "The audit document").
+///
+/// `from`, `to` and `step` default to the style's whole range (a 60-point pull-down to one and a half times its
+/// largest threshold at any size checked) by 1 point, with the style's switch points added; at most
+/// ``Limits/timelineFrames`` offsets from the three (more is a `400` naming `step`). `textSizes` defaults to all
+/// twelve Dynamic Type categories for the iOS styles; the Material styles are checked at their one size, and
+/// `textSize` is ignored (the list replaces it). `offset` and `path` are accepted and checked, but an audit covers
+/// a range, not one offset. The work is one layout an offset and size: its cost is offsets × sizes.
+struct AuditEndpoint: Endpoint {
+    let path = "/v1/audit"
+    let parameterNames = ParameterTable.names(in: [.header, .preview, .range, .step, .audit])
+
+    func job(_ reader: ParameterReader, context: RenderContext) throws(HTTPError) -> Job {
+        let header = try HeaderRequest(reader)
+        let options = try PreviewOptions(reader)
+        let from = try ParameterTable.from.optionalNumber(reader)
+        let to = try ParameterTable.to.optionalNumber(reader)
+        let step = try ParameterTable.step.optionalNumber(reader)
+        if let from, let to, from > to {
+            throw HTTPError.badRequest(
+                "from must be less than or equal to to, got from=\(NumberFormat.string(from)) "
+                    + "to=\(NumberFormat.string(to))", parameter: "to")
+        }
+        let style = header.configuration.style
+        let sizes = try ParameterTable.textSizes.choices(reader).map { names in
+            names.compactMap { TextSize(rawValue: $0) }
+        }
+        let variants = style.isMaterial ? nil : sizes.map { $0.map { AuditVariant.textSize($0) } }
+        let request = AuditRequest(
+            configuration: header.configuration, options: options, from: from, to: to, step: step, variants: variants)
+        let range = request.steppedRange(measurer: context.shaper)
+        guard range.from <= range.to else {
+            throw HTTPError.badRequest(
+                "to must be at least from (\(NumberFormat.string(range.from)) when not sent), got "
+                    + "to=\(NumberFormat.string(range.to))", parameter: "to")
+        }
+        guard range.count <= Limits.timelineFrames else {
+            throw HTTPError.badRequest(
+                "from, to and step give \(range.count) offsets; at most \(Limits.timelineFrames) are allowed "
+                    + "(raise step)", parameter: "step")
+        }
+        var key = CanonicalKey(endpoint: "audit")
+        key.add(header)
+        key.add(options)
+        key.add("from", range.from)
+        key.add("to", range.to)
+        key.add("step", range.step)
+        key.add("textSizes", request.variants.compactMap(\.name).joined(separator: ","))
+        return Job(key: key, contentType: "application/json") {
+            let report = Audit.run(request, measurer: context.shaper)
+            var json = JSONWriter(capacity: 512 + 512 * report.findings.count)
+            report.writeJSON(into: &json)
+            return json.bytes
+        }
+    }
+}

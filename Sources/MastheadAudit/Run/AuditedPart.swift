@@ -1,0 +1,50 @@
+import MastheadGeometry
+import MastheadPreview
+
+/// One part of a laid-out header as the rules see it: its name in the audit document, what a designer calls it,
+/// its frame and opacity, and what it is (a line of text, a button, an icon).
+struct AuditedPart {
+    /// What the part is.
+    enum Kind {
+        /// A line of text and the text the request asked for (before any truncation).
+        case text(TextLine, requested: String)
+        /// A text button's label, drawn in `font`.
+        case textButton(label: String, font: FontSpec)
+        /// An icon button.
+        case iconButton
+        /// The back button's whole hit area.
+        case backButton
+        /// The back chevron, an icon without its own hit area.
+        case chevron
+    }
+
+    /// The name the audit document gives it (`title`, `largeTitle`, `subtitle`, `back`, `leading[i]`,
+    /// `trailing[i]`, `navigation`).
+    let name: String
+    /// How a message names it ("the title", "the action “Search”").
+    let spoken: String
+    let kind: Kind
+    let frame: Rect
+    let opacity: Double
+    /// How the preview paints it, for contrast; nil for a button's hit area.
+    let paint: PaintedPart?
+    /// Whether it scrolls with the content (an iOS large title and its subtitle) rather than sitting in the header.
+    var inContent = false
+
+    /// Whether the part has a hit area (the back button and the actions).
+    var isInteractive: Bool {
+        switch kind {
+        case .textButton, .iconButton, .backButton: true
+        case .text, .chevron: false
+        }
+    }
+
+    /// The text a reader sees, for contrast: a text line's or a text button's; nil for the others.
+    var readableText: (text: String, font: FontSpec)? {
+        switch kind {
+        case .text(let line, _): line.text.isEmpty ? nil : (line.text, line.font)
+        case .textButton(let label, let font): label.isEmpty ? nil : (label, font)
+        case .iconButton, .backButton, .chevron: nil
+        }
+    }
+}

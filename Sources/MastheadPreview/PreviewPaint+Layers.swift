@@ -1,0 +1,56 @@
+import MastheadGeometry
+
+extension PreviewPaint {
+    /// `bottom` (the screen or a content shape) with what the preview paints over the content at `frame`'s vertical
+    /// centre composited in, in paint order: the scroll edge effect, the header's backing, and a glass button
+    /// behind `scrollEdge`'s chevron and actions.
+    static func headerLayers(
+        over bottom: Color, at frame: Rect, part: PaintedPart, layout: HeaderLayout, palette: ColorPalette
+    ) -> Color {
+        let y = frame.midY
+        var color = bottom
+        if let effect = layout.edgeEffect, effect.opacity > 0, effect.frame.height > 0 {
+            let at = (y - effect.frame.y) / effect.frame.height
+            if (0...1).contains(at) {
+                color = palette.surface.composited(over: color, opacity: ramp(effect.stops, at: at) * effect.opacity)
+            }
+        }
+        let header = layout.header
+        let inHeader = y >= header.frame.y && y <= header.frame.maxY && header.frame.height > 0
+        if inHeader && header.backgroundOpacity > 0 {
+            switch layout.style {
+            case .m3Small, .m3CenterAligned, .m3Medium, .m3Large:
+                color = layout.color(role: "container") ?? palette.surface
+            case .collapsible:
+                let band = HeaderPainter.collapsibleBand(palette)
+                let shade = Color.gradient(band.top, band.bottom, at: (y - header.frame.y) / header.frame.height)
+                color = shade.composited(over: color, opacity: header.backgroundOpacity)
+            case .compact, .large, .inlineTitle:
+                if layout.drawsUIKitMaterial {
+                    let material = Metrics.uikitBarBackground(layout.appearance).composited(over: color)
+                    color = material.composited(over: color, opacity: header.backgroundOpacity)
+                } else {
+                    color = palette.surface.composited(over: color, opacity: header.backgroundOpacity)
+                }
+            case .scrollEdge:
+                break
+            }
+        }
+        if layout.style == .scrollEdge, part != .title, part != .subtitle {
+            color = HeaderPainter.glassColors(palette).fill.composited(over: color)
+        }
+        return color
+    }
+
+    /// The opacity of a ramp of stops at `at` (0 top ... 1 bottom), linear between stops and flat beyond them.
+    static func ramp(_ stops: [EdgeEffectPart.Stop], at: Double) -> Double {
+        guard let first = stops.first, let last = stops.last else { return 0 }
+        if at <= first.at { return first.opacity }
+        if at >= last.at { return last.opacity }
+        for (lower, upper) in zip(stops, stops.dropFirst()) where at <= upper.at {
+            let span = upper.at - lower.at
+            return span > 0 ? lower.opacity + (upper.opacity - lower.opacity) * (at - lower.at) / span : upper.opacity
+        }
+        return last.opacity
+    }
+}
