@@ -23,9 +23,14 @@ struct OpenAPIDefaultsTests {
         return try endpoint.job(ParameterReader(parameters: parameters), context: context).key.text
     }
 
-    /// The query parameters documented for `endpoint`'s `GET`.
+    /// The query parameters documented for `endpoint`'s `GET`, references followed (their schemas' too).
     func parameters(_ endpoint: any Endpoint) -> [JSONValue] {
-        document["paths"]?[endpoint.path]?["get"]?["parameters"]?.arrayValue ?? []
+        (document["paths"]?[endpoint.path]?["get"]?["parameters"]?.arrayValue ?? []).map { reference in
+            let parameter = OpenAPIDocumentTests.resolve(reference, in: document)
+            guard let schema = parameter["schema"], let members = parameter.objectMembers else { return parameter }
+            let resolved = OpenAPIDocumentTests.resolve(schema, in: document)
+            return .object(members.map { $0.0 == "schema" ? ($0.0, resolved) : $0 })
+        }
     }
 
     /// A documented value as query text.

@@ -55,20 +55,29 @@ struct OpenAPIDocumentTests {
     func everyParameterIsDescribed(path: String) throws {
         let endpoint = try #require(Routes.endpoints.first { $0.path == path })
         let get = try #require(document["paths"]?[path]?["get"])
-        let queryParameters = (get["parameters"]?.arrayValue ?? []).filter { $0["in"]?.stringValue == "query" }
+        let queryParameters = (get["parameters"]?.arrayValue ?? []).map {
+            OpenAPIDocumentTests.resolve($0, in: document)
+        }
+        .filter { $0["in"]?.stringValue == "query" }
         let queryNames = queryParameters.compactMap { $0["name"]?.stringValue }
         #expect(Set(queryNames) == endpoint.parameterNames)
         #expect(queryNames.count == endpoint.parameterNames.count)
         for parameter in queryParameters {
+            let schema = parameter["schema"].map { OpenAPIDocumentTests.resolve($0, in: document) }
             #expect(parameter["description"]?.stringValue?.isEmpty == false)
-            #expect(OpenAPIDocumentTests.isTyped(parameter["schema"]), "\(parameter["name"]?.stringValue ?? "")")
+            #expect(OpenAPIDocumentTests.isTyped(schema), "\(parameter["name"]?.stringValue ?? "")")
         }
         let body = try #require(
             document["paths"]?[path]?["post"]?["requestBody"]?["content"]?["application/json"]?["schema"])
-        let properties = body["properties"]?.objectMembers ?? []
-        #expect(Set(properties.map(\.0)) == endpoint.parameterNames)
-        #expect(properties.allSatisfy { OpenAPIDocumentTests.isTyped($0.1) })
-        #expect(body["additionalProperties"]?.boolValue == false)
+        let names = body["propertyNames"]?["enum"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        #expect(Set(names) == endpoint.parameterNames)
+        #expect(body["allOf"]?.arrayValue?.first?["$ref"]?.stringValue == "#/components/schemas/HeaderRequest")
+        let shared = try #require(document["components"]?["schemas"]?["HeaderRequest"])
+        let properties = shared["properties"]?.objectMembers ?? []
+        #expect(Set(properties.map(\.0)).isSuperset(of: endpoint.parameterNames))
+        #expect(
+            properties.allSatisfy { OpenAPIDocumentTests.isTyped(OpenAPIDocumentTests.resolve($0.1, in: document)) })
+        #expect(shared["additionalProperties"]?.boolValue == false)
     }
 
     @Test func everyRouteInRoutesIsDescribedWithItsMethods() throws {
@@ -130,6 +139,17 @@ struct OpenAPIDocumentTests {
     static func isTyped(_ schema: JSONValue?) -> Bool {
         guard let schema else { return false }
         return schema["type"] != nil || schema["enum"] != nil || schema["oneOf"] != nil || schema["anyOf"] != nil
+    }
+
+    /// `value` with a local `$ref` followed, the members beside the reference (a description) kept over the target's.
+    static func resolve(_ value: JSONValue, in document: JSONValue) -> JSONValue {
+        guard let members = value.objectMembers, let reference = value["$ref"]?.stringValue else { return value }
+        var target: JSONValue? = document
+        for part in reference.dropFirst(2).split(separator: "/") { target = target?[String(part)] }
+        let resolved = resolve(target ?? .null, in: document)
+        let beside = members.filter { $0.0 != "$ref" }
+        let kept = (resolved.objectMembers ?? []).filter { name, _ in !beside.contains { $0.0 == name } }
+        return .object(kept + beside)
     }
 
     /// Calls `visit` on `value` and every value inside it.

@@ -12,7 +12,7 @@ range, at most 2001 timeline frames) are refused with a 400 by design; cross_par
 schemathesis hooks, keeps positive cases that break one of them from being sent as positive.
 
 Environment: MASTHEAD_BINARY, CONTRACT_EXAMPLES (per operation, default 100), CONTRACT_SEED (default fixed, so
-CI runs are repeatable; "random" for a new one each run), CONTRACT_TIMEOUT (seconds, default 600).
+CI runs are repeatable; "random" for a new one each run), CONTRACT_TIMEOUT (seconds, default 1800).
 """
 
 import json
@@ -73,7 +73,7 @@ def main():
     binary = os.environ.get("MASTHEAD_BINARY") or str(ROOT / ".build/debug/masthead")
     examples = int(os.environ.get("CONTRACT_EXAMPLES", "100"))
     seed = os.environ.get("CONTRACT_SEED", DEFAULT_SEED)
-    timeout = int(os.environ.get("CONTRACT_TIMEOUT", "600"))
+    timeout = int(os.environ.get("CONTRACT_TIMEOUT", "1800"))
     started = time.monotonic()
     process, port = start_service(binary, name="contract")
     try:

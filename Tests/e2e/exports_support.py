@@ -118,22 +118,35 @@ def headless_chrome(*arguments, capabilities=None):
     return webdriver.Chrome(service=DriverService(CHROMEDRIVER), options=options)
 
 
+def described_parameter(service, name):
+    """Parameter `name` of `GET /v1/geometry` as `/openapi.json` describes it, references followed (its schema's
+    too), or None."""
+    document = json.loads(service.ok("/openapi.json", {}))
+
+    def resolved(value):
+        if not isinstance(value, dict) or "$ref" not in value:
+            return value
+        target = document
+        for part in value["$ref"][2:].split("/"):
+            target = target[part]
+        return {**resolved(target), **{k: v for k, v in value.items() if k != "$ref"}}
+
+    for parameter in map(resolved, document["paths"]["/v1/geometry"]["get"]["parameters"]):
+        if parameter.get("name") == name:
+            return {**parameter, "schema": resolved(parameter["schema"])}
+    return None
+
+
 def styles(service):
     """Every header style the service describes."""
-    document = json.loads(service.ok("/openapi.json", {}))
-    for parameter in document["paths"]["/v1/geometry"]["get"]["parameters"]:
-        if parameter.get("name") == "style":
-            return parameter["schema"]["enum"]
-    pytest.fail("/openapi.json names no style parameter")
+    parameter = described_parameter(service, "style") or pytest.fail("/openapi.json names no style parameter")
+    return parameter["schema"]["enum"]
 
 
 def styles_taking(service, name):
     """The styles `/openapi.json` says parameter `name` applies to (its `x-styles`)."""
-    document = json.loads(service.ok("/openapi.json", {}))
-    for parameter in document["paths"]["/v1/geometry"]["get"]["parameters"]:
-        if parameter.get("name") == name:
-            return parameter.get("x-styles", [])
-    pytest.fail(f"/openapi.json names no {name} parameter")
+    parameter = described_parameter(service, name) or pytest.fail(f"/openapi.json names no {name} parameter")
+    return parameter.get("x-styles", [])
 
 
 # The scroll behaviour that moves each Material bar most: the two-row bars collapse, the one-row bars leave.

@@ -21,6 +21,7 @@ from test_playground import (  # noqa: F401 (fixtures are found by name)
     geometry,
     load,
     openapi,
+    query_parameters,
     restore,
     service,
     shot,
@@ -92,7 +93,7 @@ def switch_on(driver):
 
 
 def test_the_switch_is_offered_only_for_the_styles_that_take_fidelity(service, openapi, browser):
-    fidelity = next(p for p in openapi["paths"]["/v1/preview.svg"]["get"]["parameters"] if p["name"] == "fidelity")
+    fidelity = query_parameters(openapi, "/v1/preview.svg")["fidelity"]
     assert sorted(fidelity["x-styles"]) == ["compact", "large"]
     load(browser, service.base + "/?style=scrollEdge")
     toggle = browser.find_element(By.ID, "compare")

@@ -198,9 +198,20 @@ def test_loads_without_console_errors_and_fills_controls_the_catalog_agrees_with
     assert image["shown"] and image["svg"].lstrip().startswith(("<svg", "<?xml"))
 
 
+def resolved(document, value):
+    """`value` with a local `$ref` followed; members beside the reference (a description) kept over the target's."""
+    if not isinstance(value, dict) or "$ref" not in value:
+        return value
+    target = document
+    for part in value["$ref"][2:].split("/"):
+        target = target[part]
+    return {**resolved(document, target), **{k: v for k, v in value.items() if k != "$ref"}}
+
+
 def query_parameters(document, path):
-    """The query parameters of `GET path` in an OpenAPI document, by name."""
-    return {p["name"]: p for p in document["paths"][path]["get"]["parameters"] if p["in"] == "query"}
+    """The query parameters of `GET path` in an OpenAPI document, by name, references (and their schemas') followed."""
+    parameters = [resolved(document, p) for p in document["paths"][path]["get"]["parameters"]]
+    return {p["name"]: {**p, "schema": resolved(document, p["schema"])} for p in parameters if p["in"] == "query"}
 
 
 def control_of(driver, name):
@@ -269,7 +280,7 @@ def test_other_endpoints_parameters_shape_the_request(service, openapi, browser)
     load(browser, service.base + "/?style=collapsible")
     preview_names = set(query_parameters(openapi, "/v1/preview.svg"))
     endpoints = [path for path, item in openapi["paths"].items()
-                 if path.startswith("/v1/") and any(p["in"] == "query" for p in item.get("get", {}).get("parameters", []))]
+                 if path.startswith("/v1/") and "get" in item and query_parameters(openapi, path)]
     offered = [o.get_attribute("value") for o in Select(browser.find_element(By.ID, "curl-endpoint")).options]
     assert offered == endpoints
     for path in endpoints:
@@ -329,6 +340,8 @@ FUTURE_DOCUMENT = """
       const parameters = item.get && item.get.parameters;
       if (!parameters) continue;
       for (const p of parameters) if (p.name === "edge") p["x-styles"] = ["scrollEdge", "compact"];
+      const shared = doc.components && doc.components.parameters && doc.components.parameters.edge;
+      if (shared) shared["x-styles"] = ["scrollEdge", "compact"];
       if (path.startsWith("/v1/")) parameters.push(...extra.map((p) => ({...p})));
     }
     return new Response(JSON.stringify(doc), {status: 200, headers: {"Content-Type": "application/json"}});

@@ -18,19 +18,9 @@ struct EndpointDoc {
     let mediaType: String
     /// The answer's schema.
     let schema: JSONValue
-    /// Descriptions of parameters that say more, for this endpoint, than the shared ones in ``ParameterTable``.
+    /// Descriptions of parameters that say more, for this endpoint's `GET`, than the shared ones in
+    /// ``ParameterTable`` (OpenAPI 3.1 lets a reference replace the description of what it refers to).
     var parameterDescriptions: [String: String] = [:]
-
-    /// The parameters among `names`, as ``ParameterTable/described(_:)`` gives them, with this endpoint's own
-    /// descriptions.
-    func parameters(_ names: Set<String>) -> [Parameter] {
-        ParameterTable.described(names).map { parameter in
-            guard let description = parameterDescriptions[parameter.name] else { return parameter }
-            var described = parameter
-            described.summary = description
-            return described
-        }
-    }
 
     /// Whether the answer is an SVG image (and so carries the SVG security headers).
     var isSVG: Bool { mediaType == "image/svg+xml" }
@@ -98,7 +88,7 @@ struct EndpointDoc {
                 + "`largeTitle`, `back`, `actions/<n>`, `edgeEffect`, `content/<n>`, `statusBar`) and run of frames "
                 + "in which it only moves, with hold keyframes for position and opacity; text as glyph outlines. "
                 + "`text` and `guides` are accepted but do not change the animation.",
-            mediaType: "application/json", schema: lottie),
+            mediaType: "application/json", schema: Schema.ref("Lottie")),
         EndpointDoc(
             path: "/v1/scroll.html", summary: "The header as a CSS scroll-driven animation, in a page",
             description: "A self-contained HTML page (inline CSS, no script) whose header parts are elements "
@@ -137,10 +127,17 @@ struct EndpointDoc {
             ]),
     ]
 
-    private static let lottie = Schema.type(
-        "object",
-        [("description", .string("A Lottie animation (Bodymovin JSON): `v`, `fr`, `ip`, `op`, `w`, `h`, `layers`."))])
-    private static let svg = Schema.type("string", [("description", .string("An SVG 1.1 document."))])
-    private static let png = Schema.type(
-        "string", [("description", .string("A PNG image.")), ("contentMediaType", .string("image/png"))])
+    /// Images are binary content: `format: binary` for generators that read OpenAPI 3.0's way, `contentMediaType`
+    /// for JSON Schema's.
+    private static let svg = image("An SVG 1.1 document.", mediaType: "image/svg+xml")
+    private static let png = image("A PNG image.", mediaType: "image/png")
+
+    private static func image(_ description: String, mediaType: String) -> JSONValue {
+        Schema.type(
+            "string",
+            [
+                ("description", .string(description)), ("format", .string("binary")),
+                ("contentMediaType", .string(mediaType)),
+            ])
+    }
 }

@@ -10,7 +10,7 @@ enum GeometrySchemas {
     /// Every schema, by component name.
     static let all: Schema.Members = [
         ("Frame", frame), ("Point", point), ("Font", font), ("TextLine", textLine), ("Thresholds", thresholds),
-        ("Geometry", geometry), ("Timeline", timeline),
+        ("PartTransition", partTransition), ("Geometry", geometry), ("Timeline", timeline),
     ]
 
     private static let number = Schema.type("number")
@@ -38,10 +38,10 @@ enum GeometrySchemas {
         Schema.object(
             [
                 ("version", Schema.type("integer", [("const", .number(Double(HeaderLayout.version)))])),
-                ("style", Schema.choice(HeaderStyle.allCases.map(\.rawValue))),
+                ("style", ValueSchemas.ref(HeaderStyle.self)),
                 ("offset", number),
-                ("direction", Schema.choice(LayoutDirection.allCases.map(\.rawValue))),
-                ("appearance", Schema.choice(Appearance.allCases.map(\.rawValue))),
+                ("direction", ValueSchemas.ref(LayoutDirection.self)),
+                ("appearance", ValueSchemas.ref(Appearance.self)),
                 (
                     "viewport",
                     Schema.record([("width", number), ("height", number), ("scale", number), ("safeAreaTop", number)])
@@ -89,26 +89,27 @@ enum GeometrySchemas {
         [
             ("text", string), ("frame", Schema.ref("Frame")), ("opacity", unit), ("truncated", boolean),
             ("font", Schema.ref("Font")), ("accessibility", accessibility(role: "heading", label: false)),
-            ("subtitle", Schema.ref("TextLine")), ("transition", partTransition),
+            ("subtitle", Schema.ref("TextLine")), ("transition", Schema.ref("PartTransition")),
         ], required: ["text", "frame", "opacity", "truncated", "font", "accessibility"])
 
     private static let largeTitle = Schema.object(
         [
             ("text", string), ("frame", Schema.ref("Frame")), ("opacity", unit), ("scale", number),
             ("anchor", Schema.ref("Point")), ("subtitle", Schema.ref("TextLine")), ("truncated", boolean),
-            ("font", Schema.ref("Font")), ("scrollFrame", Schema.ref("Frame")), ("transition", partTransition),
+            ("font", Schema.ref("Font")), ("scrollFrame", Schema.ref("Frame")),
+            ("transition", Schema.ref("PartTransition")),
         ], required: ["text", "frame", "opacity", "scale", "anchor", "truncated", "font"])
 
     private static let action = Schema.object(
         [
-            ("side", Schema.choice(ActionSide.allCases.map(\.rawValue))),
-            ("kind", Schema.choice(ActionKind.allCases.map(\.rawValue))),
+            ("side", ValueSchemas.ref(ActionSide.self)),
+            ("kind", ValueSchemas.ref(ActionKind.self)),
             ("icon", Schema.choice(IconCatalog.icons.map(\.name) + IconCatalog.materialOnly)),
             ("label", string), ("frame", Schema.ref("Frame")),
         ], required: ["side", "kind", "label", "frame"])
 
     private static let edgeEffect = Schema.record([
-        ("style", Schema.choice(EdgeStyle.allCases.map(\.rawValue))), ("frame", Schema.ref("Frame")),
+        ("style", ValueSchemas.ref(EdgeStyle.self)), ("frame", Schema.ref("Frame")),
         ("opacity", unit), ("blur", number),
         ("stops", Schema.array(of: Schema.record([("at", unit), ("opacity", unit)]))),
     ])

@@ -117,7 +117,12 @@ enum OpenAPIDocument {
 
     private static var components: JSONValue {
         .object([
-            ("schemas", .object(GeometrySchemas.all + ServiceSchemas.all + AuditSchemas.all)),
+            ("parameters", .object(ParameterTable.all.map { ($0.name, $0.componentParameter) })),
+            (
+                "schemas",
+                .object(
+                    GeometrySchemas.all + ServiceSchemas.all + AuditSchemas.all + RequestSchemas.all + ValueSchemas.all)
+            ),
             ("responses", .object(OpenAPIResponses.components)),
         ])
     }

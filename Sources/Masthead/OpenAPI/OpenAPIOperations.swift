@@ -3,10 +3,13 @@ import MastheadFormat
 /// The operation objects of the description: `GET` and `POST` of each `/v1` endpoint, built from the endpoint's
 /// own parameter names, and the plain `GET`s of the service's other routes.
 enum OpenAPIOperations {
-    /// `GET` of a `/v1` endpoint: the described parameters in the query, `If-None-Match`, and the 200/304 answers
-    /// with their caching headers.
+    /// `GET` of a `/v1` endpoint: references to the shared query parameters it takes, `If-None-Match`, and the
+    /// 200/304 answers with their caching headers.
     static func get(_ endpoint: any Endpoint, _ doc: EndpointDoc) -> JSONValue {
-        let parameters = doc.parameters(endpoint.parameterNames).map(\.queryParameter) + [ifNoneMatch]
+        let parameters =
+            ParameterTable.described(endpoint.parameterNames).map {
+                $0.reference(description: doc.parameterDescriptions[$0.name])
+            } + [ifNoneMatch]
         var headers: Schema.Members = [OpenAPIResponses.entityTag, OpenAPIResponses.cacheControl]
         if doc.isSVG { headers += OpenAPIResponses.svgHeaders }
         return .object([
@@ -24,14 +27,15 @@ enum OpenAPIOperations {
         ])
     }
 
-    /// `POST` of a `/v1` endpoint: the same parameters as members of a JSON object body. An empty body takes every
-    /// default. The answer is the `GET` answer without the caching headers.
+    /// `POST` of a `/v1` endpoint: the same parameters as members of the shared JSON object body
+    /// (``RequestSchemas``). An empty body takes every default. The answer is the `GET` answer without the caching
+    /// headers.
     static func post(_ endpoint: any Endpoint, _ doc: EndpointDoc) -> JSONValue {
-        let properties = doc.parameters(endpoint.parameterNames).map(\.bodyProperty)
+        let schema = RequestSchemas.body(taking: endpoint.parameterNames)
         let body = JSONValue.object([
             ("description", .string("The parameters as a JSON object; `null` members count as absent.")),
             ("required", .bool(false)),
-            ("content", .object([("application/json", .object([("schema", Schema.object(properties))]))])),
+            ("content", .object([("application/json", .object([("schema", schema)]))])),
         ])
         return .object([
             ("operationId", .string("post" + operationName(doc.path))),

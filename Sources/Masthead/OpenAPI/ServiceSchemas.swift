@@ -8,7 +8,7 @@ enum ServiceSchemas {
     /// Every schema, by component name.
     static let all: Schema.Members = [
         ("Problem", problem), ("Choice", choice), ("Catalog", catalog), ("Health", health),
-        ("Readiness", readiness),
+        ("Readiness", readiness), ("Lottie", lottie),
     ]
 
     private static let number = Schema.type("number")
@@ -63,7 +63,7 @@ enum ServiceSchemas {
     private static let parameter = Schema.object(
         [
             ("name", string), ("description", string), ("schema", Schema.type("object")),
-            ("styles", Schema.array(of: Schema.choice(HeaderStyle.allCases.map(\.rawValue)))),
+            ("styles", Schema.array(of: ValueSchemas.ref(HeaderStyle.self))),
         ], required: ["name", "description", "schema"])
 
     private static let device = Schema.record([
@@ -72,7 +72,7 @@ enum ServiceSchemas {
     ])
 
     private static let contentKind = Schema.record([
-        ("id", Schema.choice(ContentKind.allCases.map(\.rawValue))), ("defaultRows", Schema.type("integer")),
+        ("id", ValueSchemas.ref(ContentKind.self)), ("defaultRows", Schema.type("integer")),
         ("default", boolean),
     ])
 
@@ -81,6 +81,11 @@ enum ServiceSchemas {
         ("appearance", string), ("direction", string), ("edge", string), ("headerHeight", number),
         ("collapseDistance", number), ("parallax", number), ("content", string),
     ])
+
+    /// `/v1/scroll.lottie.json`'s answer, described by its top-level members only.
+    static let lottie = Schema.type(
+        "object",
+        [("description", .string("A Lottie animation (Bodymovin JSON): `v`, `fr`, `ip`, `op`, `w`, `h`, `layers`."))])
 
     static let health = Schema.record([("status", Schema.choice(["ok"]))])
 

@@ -1,7 +1,7 @@
 import MastheadFormat
 
-/// A described parameter in the OpenAPI description and the catalog: its schema in a query string, as a member of
-/// a `POST` body, and which styles use it.
+/// A described parameter in the OpenAPI description and the catalog: its schema in a query string, and which styles
+/// use it.
 extension Parameter {
     /// The schema of the query-string value, from the kind and default unless the entry gives its own.
     var queryValueSchema: JSONValue {
@@ -27,31 +27,10 @@ extension Parameter {
         }
     }
 
-    /// The schema of the JSON body member: the query's plus `null`, which counts as absent, unless the entry
-    /// gives its own (lists are JSON arrays in a body).
-    var bodyValueSchema: JSONValue {
-        bodySchema ?? Schema.nullable(queryValueSchema)
-    }
-
     /// The styles that use it, as the `x-styles` extension lists them; absent for every style.
-    private var stylesMember: [(String, JSONValue)] {
+    var stylesMember: [(String, JSONValue)] {
         guard let styles else { return [] }
         return [("x-styles", .array(styles.map { .string($0.rawValue) }))]
-    }
-
-    /// The OpenAPI parameter object for a `GET` query string; `x-styles` names the styles that use it, when not
-    /// every style does.
-    var queryParameter: JSONValue {
-        .object(
-            [
-                ("name", .string(name)), ("in", .string("query")), ("required", .bool(false)),
-                ("description", .string(summary)), ("schema", queryValueSchema),
-            ] + stylesMember)
-    }
-
-    /// The property of the `POST` body schema.
-    var bodyProperty: (String, JSONValue) {
-        (name, Schema.described(summary, bodyValueSchema))
     }
 
     /// The catalog's entry: name, meaning, query schema and, when not every style uses it, the styles.

@@ -107,6 +107,13 @@ struct Parameter: Sendable {
     /// The query schema when the kind's own does not say enough (lists), and the body's when it differs.
     let querySchema: JSONValue?
     let bodySchema: JSONValue?
+    /// The name of the kind of value a ``Kind/choice(_:)`` holds, such as `HeaderStyle`: the enumeration's type
+    /// name for ``choice(_:_:default:styles:group:_:resolved:)``; `nil` for the others, which the OpenAPI
+    /// description names after the parameter.
+    var valueName: String?
+    /// The parameters this one may not be sent with (`path` and `offset`): their defaults hold only when this one is
+    /// absent too, so the OpenAPI description states them in words rather than as a `default` a client would send.
+    var excludes: [String] = []
 
     init(
         _ name: String, _ kind: Kind, default defaultValue: Default = .none, styles: [HeaderStyle]? = nil,
@@ -129,8 +136,17 @@ struct Parameter: Sendable {
         _ name: String, _ type: T.Type, default fallback: T, styles: [HeaderStyle]? = nil, group: Group = .header,
         _ summary: String, resolved: Resolved
     ) -> Parameter where T.RawValue == String {
-        Parameter(
+        var parameter = Parameter(
             name, .choice(T.allCases.map(\.rawValue)), default: .text(fallback.rawValue), styles: styles,
             group: group, summary, resolved: resolved)
+        parameter.valueName = String(describing: T.self)
+        return parameter
+    }
+
+    /// This parameter, refused together with `names` (``excludes``).
+    func excluding(_ names: String...) -> Parameter {
+        var parameter = self
+        parameter.excludes = names
+        return parameter
     }
 }

@@ -19,21 +19,33 @@ enum ParameterSchemas {
         return Schema.type("string", [("pattern", .string("^,*(?:\(item)(?:,+\(item)){0,\(limit)})?,*$"))])
     }
 
-    /// The body form: the query's text, or an array of item strings and action objects, or `null`.
+    /// The body form: the query's text, or an array of item strings and action objects. (A `null` member counts as
+    /// absent, as any member's does; the description leaves it out so that generated clients get a plain optional.)
     static var actionListBody: JSONValue {
-        let iconObject = Schema.object(
-            [
-                ("icon", Schema.choice(IconCatalog.icons.map(\.name))),
-                ("label", Schema.text(maxLength: Limits.actionTextLength, minLength: 1)),
-            ], required: ["icon"])
-        let textObject = Schema.object(
-            [("text", Schema.text(maxLength: Limits.actionTextLength, minLength: 1))], required: ["text"])
         let item = Schema.type("string", [("pattern", .string("^" + actionPattern(labelExcludes: "") + "$"))])
         return Schema.oneOf([
             actionListText,
-            Schema.array(of: Schema.oneOf([item, iconObject, textObject]), maxItems: Limits.actionsPerSide),
-            Schema.type("null"),
+            Schema.array(
+                of: Schema.oneOf([item, Schema.ref("IconAction"), Schema.ref("TextAction")]),
+                maxItems: Limits.actionsPerSide),
         ])
+    }
+
+    /// An action as a JSON object naming its icon (`#/components/schemas/IconAction`).
+    static var iconAction: JSONValue {
+        Schema.object(
+            [("icon", Schema.ref("Icon")), ("label", Schema.text(maxLength: Limits.actionTextLength, minLength: 1))],
+            required: ["icon"])
+    }
+
+    /// A text action as a JSON object (`#/components/schemas/TextAction`).
+    static var textAction: JSONValue {
+        Schema.object([("text", Schema.text(maxLength: Limits.actionTextLength, minLength: 1))], required: ["text"])
+    }
+
+    /// The icons a request's action may name (`#/components/schemas/Icon`).
+    static var icon: JSONValue {
+        Schema.choice(IconCatalog.icons.map(\.name))
     }
 
     /// One action in query syntax: an icon name, or `text:` and a label of 1 to ``Limits/actionTextLength``
@@ -58,11 +70,10 @@ enum ParameterSchemas {
         return Schema.type("string", [("pattern", .string(pattern))])
     }
 
-    /// A scroll path in a body: the query's text, an array of numbers, or `null`.
+    /// A scroll path in a body: the query's text or an array of numbers.
     static var pathBody: JSONValue {
         Schema.oneOf([
             pathText, Schema.array(of: Schema.number(in: Limits.offset), minItems: 1, maxItems: Limits.pathPoints),
-            Schema.type("null"),
         ])
     }
 
@@ -86,12 +97,11 @@ enum ParameterSchemas {
         Schema.type("string", [("pattern", .string("^#[0-9A-Fa-f]{6}$"))])
     }
 
-    /// The body form: the query's text, an array of numbers, or `null`.
+    /// The body form: the query's text or an array of numbers.
     static var offsetListBody: JSONValue {
         Schema.oneOf([
             offsetListText,
             Schema.array(of: Schema.number(in: Limits.offset), minItems: 1, maxItems: Limits.filmstripFrames),
-            Schema.type("null"),
         ])
     }
 }

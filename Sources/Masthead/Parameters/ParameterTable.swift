@@ -105,7 +105,8 @@ enum ParameterTable {
             + "one, which is the offset. Instead of `offset` (`offset=x` alone is the path `0,x`). Query: numbers "
             + "between commas; JSON: an array of numbers or the same text. 1 to \(Limits.pathPoints) numbers.",
         resolved: .header(Parameter.scrolling { .text(ScrollPath.canonical($0.path)) }),
-        query: ParameterSchemas.pathText, body: ParameterSchemas.pathBody)
+        query: ParameterSchemas.pathText, body: ParameterSchemas.pathBody
+    ).excluding("offset")
     static let navigation = Parameter.choice(
         "navigation", NavigationIcon.self, default: .default, styles: HeaderStyle.material,
         "The Material bar's navigation icon at its start (Material Symbols `arrow_back`, `menu`, `close`).",
@@ -199,7 +200,8 @@ enum ParameterTable {
         "offsets", .offsetList(maxCount: Limits.filmstripFrames), group: .filmstrip,
         "The filmstrip's offsets, left to right: query `0,20,40`; JSON an array of numbers (or the same text). "
             + "1 to \(Limits.filmstripFrames) numbers; not together with `from`, `to` or `frames`.",
-        query: ParameterSchemas.offsetListText, body: ParameterSchemas.offsetListBody)
+        query: ParameterSchemas.offsetListText, body: ParameterSchemas.offsetListBody
+    ).excluding("from", "to", "frames")
     static let frames = Parameter(
         "frames", .integer(2...Limits.filmstripFrames), default: .integer(FilmstripOffsets.defaultFrames),
         group: .filmstrip, "How many frames the filmstrip spreads evenly from `from` to `to`.")

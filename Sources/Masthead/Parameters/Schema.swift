@@ -91,19 +91,6 @@ enum Schema {
         .object([("oneOf", .array(schemas))])
     }
 
-    /// `schema` or `null`: a JSON body's `null` member means the parameter is absent.
-    static func nullable(_ schema: JSONValue) -> JSONValue {
-        guard case .object(var members) = schema else { return schema }
-        if let index = members.firstIndex(where: { $0.0 == "enum" }), case .array(let values) = members[index].1 {
-            members[index].1 = .array(values + [.null])
-        }
-        if let index = members.firstIndex(where: { $0.0 == "type" }), case .string(let name) = members[index].1 {
-            members[index].1 = .array([.string(name), .string("null")])
-            return .object(members)
-        }
-        return .object([("anyOf", .array([schema, type("null")]))])
-    }
-
     /// `schema` with a `description` added first.
     static func described(_ text: String, _ schema: JSONValue) -> JSONValue {
         guard case .object(let members) = schema else { return schema }
