@@ -19,6 +19,7 @@ struct RenderCostTests {
         ("/v1/scroll.html", "style=large&to=50", "style=large&to=2000"),
         ("/v1/scroll.css", "style=large&to=50", "style=large&to=2000"),
         ("/v1/scroll.svg", "style=large&to=50", "style=large&to=2000"),
+        ("/v1/audit", "style=large&textSizes=large&to=10", "style=large&step=0.2"),
     ]
 
     static func cost(_ path: String, _ query: String) throws -> RenderCost {

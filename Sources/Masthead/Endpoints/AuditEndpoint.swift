@@ -53,7 +53,8 @@ struct AuditEndpoint: Endpoint {
         key.add("to", range.to)
         key.add("step", range.step)
         key.add("textSizes", request.variants.compactMap(\.name).joined(separator: ","))
-        return Job(key: key, contentType: "application/json") {
+        let cost = CostModel.audit(offsets: range.count, sizes: max(1, request.variants.count), step: range.step)
+        return Job(key: key, contentType: "application/json", cost: cost) {
             let report = Audit.run(request, measurer: context.shaper)
             var json = JSONWriter(capacity: 512 + 512 * report.findings.count)
             report.writeJSON(into: &json)

@@ -27,6 +27,9 @@ enum CostModel {
     static let pageBase = 500.0
     /// One frame of a CSS scroll page.
     static let pageFrame = 5.0
+    /// One frame of an audit (one offset at one text size): its layout, its parts' colours and every rule; frames
+    /// alike are checked once, so this is an upper bound for most headers.
+    static let auditFrame = 30.0
     /// One sample of a curves chart.
     static let curveSample = 13.0
     /// Rasterising and encoding one million PNG pixels (librsvg, cairo and the PNG encoder).
@@ -68,6 +71,16 @@ enum CostModel {
     static func rowDrivers(_ options: PreviewOptions) -> [RenderCost.Driver] {
         options.rows > 0
             ? [RenderCost.Driver(parameter: "rows", value: Double(options.rows), power: 1, minimum: 0)] : []
+    }
+
+    /// An audit of `offsets` offsets at `sizes` text sizes, growing as `step` shrinks and with the sizes.
+    static func audit(offsets: Int, sizes: Int, step: Double) -> RenderCost {
+        RenderCost(
+            units: request + Double(offsets * sizes) * auditFrame,
+            drivers: [
+                stepDriver(step: step),
+                RenderCost.Driver(parameter: "textSizes", value: Double(sizes), power: 1, minimum: 1),
+            ])
     }
 
     /// `step` as a driver: the cost grows as it shrinks.

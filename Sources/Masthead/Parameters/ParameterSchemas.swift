@@ -84,11 +84,11 @@ enum ParameterSchemas {
         return Schema.type("string", [("pattern", .string("^\(name)(?:,\(name)){0,\(values.count - 1)}$"))])
     }
 
-    /// The body form of ``choiceListText(_:)``: that text, an array of the names, or `null`.
+    /// The body form of ``choiceListText(_:)``: that text or an array of the names. (A `null` member counts as
+    /// absent, as for every member, and is left out of the schema.)
     static func choiceListBody(_ values: [String]) -> JSONValue {
         Schema.oneOf([
             choiceListText(values), Schema.array(of: Schema.choice(values), minItems: 1, maxItems: values.count),
-            Schema.type("null"),
         ])
     }
 
