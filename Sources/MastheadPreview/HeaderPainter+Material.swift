@@ -69,7 +69,7 @@ extension HeaderPainter {
 
     /// A text button's LabelLarge label centred in its frame.
     private func materialLabel(_ action: ActionPart, color: Color, canvas: inout PreviewCanvas) -> Node {
-        let font = Fonts.m3LabelLarge
+        let font = MaterialTypeStyle.labelLarge.scaled(FontScaleConverter(scale: layout.fontScale)).font
         let metrics = canvas.measure(action.label, font: font)
         let baseline = action.frame.midY + (metrics.ascent - metrics.descent) / 2
         return canvas.text(

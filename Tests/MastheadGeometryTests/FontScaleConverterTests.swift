@@ -79,4 +79,28 @@ struct FontScaleConverterTests {
         #expect(text.contains(#"{"step":7,"scale":2,"conversion":"table","types":{"titleLarge":{"size":35,"#))
         #expect(text.contains(#""labelLarge":{"size":26,"lineHeight":34}"#))
     }
+
+    /// AOSP's own expectations (`core/tests/coretests/src/android/content/res/FontScaleConverterFactoryTest.kt`,
+    /// within its `CONVERSION_TOLERANCE` of 0.05): scale, sp, dp.
+    static let aosp: [(scale: Double, sp: Double, dp: Double)] = [
+        // scale200IsTwiceAtSmallSizes
+        (2, 1, 2), (2, 8, 16), (2, 10, 20), (2, 5, 10), (2, 0, 0),
+        // missingLookupTablePastEnd_returnsLinear
+        (3, 1, 3), (3, 8, 24), (3, 10, 30), (3, 5, 15), (3, 50, 150), (3, 100, 300), (3, -7.5, -22.5),
+        // missingLookupTable199_returnsInterpolated
+        (1.9999, 1, 2), (1.9999, 8, 16), (1.9999, 10, 20), (1.9999, 5, 10),
+        // missingLookupTable160_returnsInterpolated
+        (1.6, 1, 1.6), (1.6, 8, 12.8), (1.6, 10, 16), (1.6, 5, 8),
+    ]
+
+    @Test("AOSP's FontScaleConverterFactoryTest expectations hold", arguments: aosp)
+    func aospExpectations(scale: Double, sp: Double, dp: Double) {
+        #expect(abs(FontScaleConverter(scale: scale).dp(sp) - dp) <= 0.05)
+    }
+
+    @Test("AOSP: at 1.6 larger sizes grow less than linearly (missingLookupTable160_returnsInterpolated)")
+    func aospGrowsLess() {
+        let converter = FontScaleConverter(scale: 1.6)
+        #expect(converter.dp(20) < 20 * 1.6 && converter.dp(100) < 100 * 1.6)
+    }
 }

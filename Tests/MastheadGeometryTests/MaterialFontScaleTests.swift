@@ -73,4 +73,15 @@ struct MaterialFontScaleTests {
         let half = F.lay(configuration, bottomRow / 2)
         #expect(isApproximatelyEqual(half.progress, 0.5))
     }
+
+    @Test("a text action's label follows the font scale: LabelLarge 14/20 → 26/34 at 2, the button 34 + 16 tall")
+    func textActions() throws {
+        var configuration = F.bar(.m3Small, .pinned, trailing: [.text("Save")])
+        let plain = try #require(F.lay(configuration, 0).actions.first)
+        #expect(plain.frame.height == 40 && plain.frame.width >= 58)
+        configuration.fontScale = 2
+        let large = try #require(F.lay(configuration, 0).actions.first)
+        #expect(large.frame.height == 50 && large.frame.width > plain.frame.width)
+        #expect(isApproximatelyEqual(large.frame.midY, 24 + 32) && isApproximatelyEqual(large.frame.maxX, 412 - 4))
+    }
 }

@@ -47,6 +47,7 @@ enum ServiceSchemas {
             ("tokens", Schema.record(Appearance.allCases.map { ($0.rawValue, Schema.map(of: string)) })),
             ("cardColors", Schema.map(of: string)),
             ("fonts", Schema.map(of: Schema.ref("Font"))),
+            ("fontScales", fontScales),
             ("metrics", Schema.map(of: number)),
             ("defaults", defaults),
             ("parameters", Schema.array(of: parameter)),
@@ -65,6 +66,20 @@ enum ServiceSchemas {
             ("name", string), ("description", string), ("schema", Schema.type("object")),
             ("styles", Schema.array(of: ValueSchemas.ref(HeaderStyle.self))),
         ], required: ["name", "description", "schema"])
+
+    /// Android's font size steps and each Material type role converted at each (``Catalog``'s `fontScales`).
+    private static let fontScales = Schema.record([
+        (
+            "steps",
+            Schema.array(
+                of: Schema.record([
+                    ("step", Schema.type("integer")), ("scale", number),
+                    ("conversion", Schema.choice(["linear", "table"])),
+                    ("types", Schema.map(of: Schema.record([("size", number), ("lineHeight", number)]))),
+                ]))
+        ),
+        ("default", number),
+    ])
 
     private static let device = Schema.record([
         ("id", string), ("width", number), ("height", number), ("scale", number), ("safeAreaTop", number),

@@ -4,8 +4,9 @@
 /// - The navigation icon's box is padded by `TopAppBarHorizontalPadding` (4) at its start; without an icon the
 ///   box is that padding alone, 4 wide. The icon button is 48 x 48, centred vertically in the row.
 /// - The actions' box ends 4 before the bar's end: icon buttons of 48 x 48, text buttons as wide as their label
-///   plus 12 a side (at least 58) and 40 tall (`ButtonDefaults.TextButtonContentPadding`, `MinWidth`,
-///   `MinHeight`), centred vertically. More than three actions show the first two and an overflow `more_vert`.
+///   plus 12 a side (at least 58) and its line plus 8 above and below, at least 40 tall
+///   (`ButtonDefaults.TextButtonContentPadding`, `MinWidth`, `MinHeight`; the label in LabelLarge at the request's
+///   font scale), centred vertically. More than three actions show the first two and an overflow `more_vert`.
 /// - The title's box is padded by 4 on both sides and may be at most the row's width minus both boxes. A start
 ///   title's box starts at `max(TopAppBarTitleInset, navigation box width)` = `max(12, 4 + 48)`; a centred one
 ///   is centred on the row, then pushed right of the navigation box or left of the actions when it would overlap
@@ -37,14 +38,15 @@ struct MaterialRow {
                 Array(actions.prefix(Metrics.m3MaxActions - 1))
                 + [Action(side: .trailing, content: .icon(name: MaterialRow.overflowIcon, label: "More options"))]
         }
+        let label = MaterialTypeStyle.labelLarge.scaled(FontScaleConverter(scale: configuration.fontScale))
         let widths = actions.map { action in
-            action.iconName == nil ? MaterialRow.textButtonWidth(action.label, fitter: fitter) : size
+            action.iconName == nil ? MaterialRow.textButtonWidth(action.label, font: label.font, fitter: fitter) : size
         }
         actionsBoxWidth = widths.reduce(0, +) + pad
         let width = configuration.viewport.width
         var cursor = width - actionsBoxWidth
         for (action, actionWidth) in zip(actions, widths) {
-            let buttonHeight = action.iconName == nil ? MaterialRow.textButtonHeight : size
+            let buttonHeight = action.iconName == nil ? MaterialRow.textButtonHeight(label) : size
             buttons.append(
                 ActionPart(
                     side: .trailing, kind: action.kind, icon: action.iconName, label: action.label,
@@ -56,16 +58,26 @@ struct MaterialRow {
 
     /// The Material Symbols name of the overflow button.
     static let overflowIcon = IconCatalog.materialOnly[1]
-    /// A text button's height: `ButtonDefaults.MinHeight` (40 dp).
-    static let textButtonHeight: Double = 40
+    /// A text button's smallest height: `ButtonDefaults.MinHeight` (40 dp).
+    static let textButtonMinHeight: Double = 40
+    /// A text button's label padding above and below: `ButtonDefaults.TextButtonContentPadding`'s top and bottom,
+    /// `ButtonVerticalPadding` (8 dp, Compose Material 3 `Button.kt`).
+    static let textButtonVerticalPadding: Double = 8
     /// A text button's label padding each side: `ButtonDefaults.TextButtonContentPadding` (12 dp).
     static let textButtonPadding: Double = 12
     /// A text button's smallest width: `ButtonDefaults.MinWidth` (58 dp).
     static let textButtonMinWidth: Double = 58
 
-    /// A text button's width: its LabelLarge label plus 12 a side, at least 58.
-    static func textButtonWidth(_ label: String, fitter: TextFitter) -> Double {
-        max(textButtonMinWidth, fitter.natural(label, font: Fonts.m3LabelLarge).width + 2 * textButtonPadding)
+    /// A text button's width: its LabelLarge label (`font`, at the request's font scale) plus 12 a side, at least
+    /// 58.
+    static func textButtonWidth(_ label: String, font: FontSpec, fitter: TextFitter) -> Double {
+        max(textButtonMinWidth, fitter.natural(label, font: font).width + 2 * textButtonPadding)
+    }
+
+    /// A text button's height: its label's line box plus 8 above and below, at least 40 (so 40 until a large font
+    /// scale makes the label taller than 24).
+    static func textButtonHeight(_ label: MaterialType) -> Double {
+        max(textButtonMinHeight, label.lineHeight + 2 * textButtonVerticalPadding)
     }
 
     /// The widest box the row leaves its title: the row less the navigation and action boxes; with

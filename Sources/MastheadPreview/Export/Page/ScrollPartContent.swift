@@ -154,7 +154,7 @@ enum ScrollPartContent {
     ) {
         func role(_ name: String) -> Color { layout.color(role: name) ?? palette.label }
         guard let icon = part.icon else {
-            let font = Fonts.m3LabelLarge
+            let font = MaterialTypeStyle.labelLarge.scaled(FontScaleConverter(scale: layout.fontScale)).font
             return (
                 centred + " font: " + String(font.weight) + " " + ScrollCSS.px(font.size) + " 'Roboto', system-ui, "
                     + "sans-serif; color: " + role("primary").css + ";",
