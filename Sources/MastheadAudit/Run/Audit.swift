@@ -16,9 +16,11 @@ public enum Audit {
         let (from, to, step, _) = request.steppedRange(thresholds: thresholds)
         let offsets = AuditRequest.offsets(from: from, to: to, step: step, thresholds: thresholds)
         var grid = ObservationGrid(offsetCount: offsets.count)
-        // Frames alike get the same observations: a settled bar, the same bar at another text size.
-        var known: [FrameSignature: [Observation]] = [:]
+        // Frames alike get the same observations: a settled bar at the previous offset, the same bar at the previous
+        // text size. Compared, not hashed: a signature differs from another at its first part, most of the time.
+        var previousSize: [(FrameSignature, [ObservationGrid.Handle])?] = Array(repeating: nil, count: offsets.count)
         for (variant, plan) in plans.enumerated() {
+            var previous: (FrameSignature, [ObservationGrid.Handle])?
             let widths = WidthMemo(measurer: measurer, direction: plan.configuration.direction)
             var names: [ActionName] = []
             let frame = { (offset: Double) in
@@ -32,19 +34,25 @@ public enum Audit {
             for (index, offset) in offsets.enumerated() {
                 guard let this = current else { break }
                 let signature = FrameSignature(this)
-                var observations: [Observation]
-                if let seen = known[signature] {
-                    observations = seen
+                let handles: [ObservationGrid.Handle]
+                if let seen = previous, seen.0 == signature {
+                    handles = seen.1
+                } else if let seen = previousSize[index], seen.0 == signature {
+                    handles = seen.1
                 } else {
-                    observations = TruncationRule.check(this) + CollisionRule.check(this)
+                    var observations = TruncationRule.check(this) + CollisionRule.check(this)
                     observations += TargetSizeRule.check(this) + ContrastRule.check(this) + SafeAreaRule.check(this)
-                    known[signature] = observations
+                    handles = grid.record(observations)
                 }
+                grid.place(handles, variant: variant, offset: index)
+                previous = (signature, handles)
+                previousSize[index] = previous
                 let following = index + 1 < offsets.count ? frame(offsets[index + 1]) : nil
                 let isNeighbour = following.map { abs($0.layout.offset - offset - 1) < 1e-9 } ?? false
                 let next = isNeighbour ? following : frame(offset + 1)
-                if let next { observations += MotionRule.check(this, next: next) }
-                for observation in observations { grid.add(observation, variant: variant, offset: index) }
+                if let next {
+                    grid.place(grid.record(MotionRule.check(this, next: next)), variant: variant, offset: index)
+                }
                 current = following
             }
         }

@@ -8,8 +8,8 @@ import MastheadPreview
 /// only the large title, the content under the parts and the fades change. The signature holds each part's name,
 /// kind, frame, opacity and text, the header's frame and backing, the bar, the progress and colours, the edge
 /// effect, and the content shapes that meet a part.
-struct FrameSignature: Hashable {
-    private struct PartState: Hashable {
+struct FrameSignature: Equatable {
+    private struct PartState: Equatable {
         let name: String
         let kind: Int
         let frame: Rect

@@ -6,33 +6,75 @@ import MastheadGeometry
 /// Two cells are neighbours when they are next to each other in the offsets checked at one text size, or at one
 /// offset in neighbouring text sizes. Each connected group of cells becomes one finding: the offsets from its first
 /// to its last, the sizes it holds, and its worst measurement (with that cell's colours).
+///
+/// Observations are kept once in a store and the cells hold their indices, so a frame whose observations are those of
+/// another (``FrameSignature``) places them again without copying them.
 struct ObservationGrid {
+    /// Where a recorded observation lives: its key's grid and its index in the store.
+    struct Handle {
+        let slot: Int
+        let index: Int32
+    }
+
     let offsetCount: Int
-    private var cells: [Observation.Key: [Int: Observation]] = [:]
+    private var store: [Observation] = []
+    private var slots: [Observation.Key: Int] = [:]
     /// The keys in the order first seen, so findings come out in a fixed order.
     private var order: [Observation.Key] = []
+    /// For each key, each cell's observation in the store, or -1.
+    private var cells: [[Int32]] = []
 
     init(offsetCount: Int) {
         self.offsetCount = offsetCount
     }
 
-    /// Records `observation` at text size `variant` (an index) and offset `offset` (an index).
-    mutating func add(_ observation: Observation, variant: Int, offset: Int) {
+    /// Keeps `observations` and gives the handles to place them with.
+    mutating func record(_ observations: [Observation]) -> [Handle] {
+        observations.map { observation in
+            let slot: Int
+            if let known = slots[observation.key] {
+                slot = known
+            } else {
+                slot = order.count
+                slots[observation.key] = slot
+                order.append(observation.key)
+                cells.append([])
+            }
+            store.append(observation)
+            return Handle(slot: slot, index: Int32(store.count - 1))
+        }
+    }
+
+    /// Places recorded observations at text size `variant` (an index) and offset `offset` (an index); a cell keeps
+    /// the worst observation of its key.
+    mutating func place(_ handles: [Handle], variant: Int, offset: Int) {
         let cell = variant * offsetCount + offset
-        if cells[observation.key] == nil { order.append(observation.key) }
-        if let known = cells[observation.key]?[cell], known.isBetter(than: observation) == false { return }
-        cells[observation.key, default: [:]][cell] = observation
+        for handle in handles {
+            if cells[handle.slot].count <= cell {
+                cells[handle.slot].append(contentsOf: repeatElement(-1, count: cell + 1 - cells[handle.slot].count))
+            }
+            let known = cells[handle.slot][cell]
+            if known < 0 || store[Int(known)].isBetter(than: store[Int(handle.index)]) {
+                cells[handle.slot][cell] = handle.index
+            }
+        }
+    }
+
+    /// Records `observation` and places it at (`variant`, `offset`).
+    mutating func add(_ observation: Observation, variant: Int, offset: Int) {
+        place(record([observation]), variant: variant, offset: offset)
     }
 
     /// The merged findings, most severe first, then by rule, then in the order their keys were first seen.
     func findings(offsets: [Double], variants: [AuditVariant]) -> [AuditFinding] {
         var findings: [AuditFinding] = []
-        for key in order {
-            guard let grid = cells[key] else { continue }
-            for group in components(of: Set(grid.keys)) {
+        for slot in order.indices {
+            let grid = cells[slot]
+            let filled = Set(grid.indices.filter { grid[$0] >= 0 })
+            for group in components(of: filled) {
                 let offsetIndices = group.map { $0 % offsetCount }
                 let variantIndices = Set(group.map { $0 / offsetCount }).sorted()
-                guard let worst = group.compactMap({ grid[$0] }).min(by: { $1.isBetter(than: $0) }),
+                guard let worst = group.map({ store[Int(grid[$0])] }).min(by: { $1.isBetter(than: $0) }),
                     let first = offsetIndices.min(), let last = offsetIndices.max()
                 else { continue }
                 findings.append(
