@@ -169,6 +169,37 @@ struct CommandLineTests {
         #expect(result.error.contains(#""status":413"#))
     }
 
+    /// `masthead audit` writes the `/v1/audit` body and fails a CI job on findings of the chosen severity: a default
+    /// `large` header has none; a back label in the system blue on white (4.02:1) is an error.
+    @Test(arguments: [
+        (["style=large"], "error", Int32(0)),
+        (["style=large"], "notice", Int32(0)),
+        (["style=large", "back=Mailboxes"], "error", Int32(1)),
+        (["style=large", "back=Mailboxes"], "warning", Int32(1)),
+    ])
+    func auditWritesTheAuditBodyAndExitsOnFindings(parameters: [String], failOn: String, status: Int32) throws {
+        let service = try ServiceProcess()
+        let http = try HTTPConnection(port: service.port).request(
+            "GET", "/v1/audit?" + CommandLineTests.query(parameters))
+        #expect(http.status == 200)
+        let result = try CommandLineTests.run(["audit"] + parameters + ["--fail-on", failOn])
+        #expect(result.status == status)
+        #expect(result.output == http.body)
+        #expect(result.error.contains("failing on \(failOn)") == (status == 1))
+    }
+
+    @Test(arguments: [
+        (["audit", "--fail-on", "fatal"], "--fail-on takes error, warning or notice, got 'fatal'"),
+        (["audit", "--fail-on"], "--fail-on takes error, warning or notice"),
+        (["audit", "style=huge"], #""parameter":"style""#),
+    ])
+    func auditRefusesABadCommandLineWithStatus2(arguments: [String], message: String) throws {
+        let result = try CommandLineTests.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        #expect(result.error.contains(message))
+    }
+
     @Test func helpListsTheSubcommandsAndKeepsEveryColumnAligned() throws {
         let result = try CommandLineTests.run(["--help"])
         #expect(result.status == 0)
@@ -177,6 +208,7 @@ struct CommandLineTests {
         let sections = text.components(separatedBy: "\n\n")
         let subcommands = try #require(sections.first { $0.hasPrefix("Subcommands") })
         #expect(subcommands.contains("  render  write ENDPOINT's answer"))
+        #expect(subcommands.contains("  audit   write the header's /v1/audit document"))
         let options = try #require(sections.first { $0.hasPrefix("Options") }).split(separator: "\n").dropFirst()
         #expect(options.count >= 15)
         // Every description starts in the same column: two spaces past the longest flag.

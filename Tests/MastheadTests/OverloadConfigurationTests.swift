@@ -21,12 +21,8 @@ struct OverloadConfigurationTests {
         #expect(throws: ConfigurationError.self) {
             try ServiceConfiguration.parse(arguments: [flag, "-1"], environment: [:])
         }
-        #expect(
-            ServiceConfiguration.helpText.contains("\(flag) UNITS")
-                || ServiceConfiguration.helpText.contains(
-                    "\(flag) N")
-        )
-        #expect(ServiceConfiguration.helpText.contains("(env \(variable))"))
+        #expect(HelpText.text.contains("\(flag) UNITS") || HelpText.text.contains("\(flag) N"))
+        #expect(HelpText.text.contains("(env \(variable))"))
     }
 
     @Test func theDefaultsKeepTheCostliestAcceptedRequestUnderASecondAndPNGsOffTheConnectionThreads() {

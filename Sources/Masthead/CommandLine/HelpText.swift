@@ -1,4 +1,4 @@
-/// The text of `masthead --help` and `masthead render --help`, built from the subcommand table and the option table.
+/// The text of `masthead --help`, `masthead render --help` and `masthead audit --help`, built from the subcommand table and the option table.
 ///
 /// Each list is a column of names and a column of descriptions, the second starting where the longest name of the
 /// list ends, so no option however long breaks the column.
@@ -27,6 +27,22 @@ enum HelpText {
         ])
         text += "\nExit status: 0 answered; 2 a bad argument or a request the service refuses (its problem+json on "
         text += "standard error, as the HTTP answer's body); 1 any other failure.\n"
+        return text
+    }
+
+    /// `masthead audit --help`.
+    static var audit: String {
+        var text = "Usage: " + AuditCommand.subcommand.usage + "\n\n" + AuditCommand.subcommand.summary + ".\n\n"
+        text += columns([
+            ("name=value", "a parameter of /v1/audit, as in the query (value as it is, not percent-encoded)"),
+            ("--json FILE|-", "a JSON body from FILE or standard input instead"),
+            ("-o, --output FILE", "write the document to FILE instead of standard output"),
+            ("--fail-on SEVERITY", "error (default), warning (warnings and errors) or notice (any finding)"),
+            ("--font-dir PATH …", "the service's font options and variables apply (masthead --help)"),
+        ])
+        text += "\nExit status: 0 no finding at --fail-on's severity or above; 1 some (counted on standard error), "
+        text += "or any other failure; 2 a bad argument or a request the service refuses (its problem+json on "
+        text += "standard error).\n"
         return text
     }
 

@@ -4,8 +4,8 @@
 /// ``subcommands`` runs that entry instead, without a server. The executable's `main` only hands its arguments and
 /// environment here and exits with the status returned.
 public enum MastheadCommand {
-    /// Every subcommand, in the order `--help` lists them. A new one (`audit`) is one more entry.
-    static let subcommands: [Subcommand] = [RenderCommand.subcommand]
+    /// Every subcommand, in the order `--help` lists them; a new one is one more entry.
+    static let subcommands: [Subcommand] = [RenderCommand.subcommand, AuditCommand.subcommand]
 
     /// Runs the command line `arguments` (without the program's name) and returns the exit status: 0 for success,
     /// 2 for a bad argument or parameter, 1 for anything else that failed.

@@ -19,51 +19,77 @@ enum RenderCommand {
 
     static func run(arguments: [String], environment: [String: String]) -> Int32 {
         let parsed: RenderArguments
+        do {
+            parsed = try RenderArguments(arguments)
+        } catch {
+            Console.error("\(error)")
+            return 2
+        }
+        if parsed.showHelp {
+            Console.output(HelpText.render)
+            return 0
+        }
+        switch body(of: parsed, environment: environment) {
+        case .failure(let failure): return failure.status
+        case .success(let body): return write(body, to: parsed.outputFile)
+        }
+    }
+
+    /// The answer's body to the request `parsed` describes, or the exit status once the reason has been printed on
+    /// standard error: 2 for a bad argument or a request the service refuses (its problem+json), 1 for anything else.
+    static func body(of parsed: RenderArguments, environment: [String: String]) -> Result<[UInt8], ExitStatus> {
         let configuration: ServiceConfiguration
         let path: String
         do {
-            parsed = try RenderArguments(arguments)
-            if parsed.showHelp {
-                Console.output(HelpText.render)
-                return 0
-            }
             configuration = try ServiceConfiguration.parse(arguments: parsed.serviceOptions, environment: environment)
             path = try RenderTarget.path(of: parsed.endpoint)
         } catch {
             Console.error("\(error)")
-            return 2
+            return .failure(ExitStatus(2))
         }
         var request = Request(method: "GET", path: path, query: parsed.parameters.map(QueryItem.init))
         if let file = parsed.jsonFile {
             guard let body = RenderTarget.read(file) else {
                 Console.error("cannot read the JSON body from '\(file)'")
-                return 2
+                return .failure(ExitStatus(2))
             }
             // The server's limit, with its answer: the same body is refused the same way over HTTP.
             let limit = ServerConfiguration().bodyLimit
             if body.count > limit {
                 let problem = HTTPError(status: 413, detail: "the request body is larger than \(limit) bytes")
                 _ = Console.write(problem.response.body + [0x0A], to: 2)
-                return 2
+                return .failure(ExitStatus(2))
             }
             request = Request(
                 method: "POST", path: path, headers: Headers([("Content-Type", "application/json")]), body: body)
         }
-        let answer: Response
         do {
             let service = try InProcessService(configuration: configuration, servesFiles: false)
-            answer = try service.respond(to: request)
+            return .success(try service.respond(to: request).body)
         } catch let error as HTTPError {
             _ = Console.write(error.response.body + [0x0A], to: 2)
-            return error.status < 500 ? 2 : 1
+            return .failure(ExitStatus(error.status < 500 ? 2 : 1))
         } catch {
             Console.error("\(error)")
-            return 1
+            return .failure(ExitStatus(1))
         }
-        guard RenderTarget.write(answer.body, to: parsed.outputFile) else {
-            Console.error("cannot write the answer to '\(parsed.outputFile ?? "standard output")'")
+    }
+
+    /// Writes `body` to `file` (standard output when `nil`); 0, or 1 after saying why it could not.
+    static func write(_ body: [UInt8], to file: String?) -> Int32 {
+        guard RenderTarget.write(body, to: file) else {
+            Console.error("cannot write the answer to '\(file ?? "standard output")'")
             return 1
         }
         return 0
+    }
+}
+
+/// A subcommand's exit status, as the failure of a step that has already said why on standard error.
+struct ExitStatus: Error, Sendable {
+    let status: Int32
+
+    init(_ status: Int32) {
+        self.status = status
     }
 }
