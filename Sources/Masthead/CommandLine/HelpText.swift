@@ -1,4 +1,4 @@
-/// The text of `masthead --help` and of each subcommand's `--help`, built from the subcommand table and the option table.
+/// The text of `masthead --help` and of each subcommand's `--help`, from the subcommand and option tables.
 ///
 /// Each list is a column of names and a column of descriptions, the second starting where the longest name of the
 /// list ends, so no option however long breaks the column.
