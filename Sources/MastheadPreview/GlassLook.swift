@@ -35,6 +35,11 @@ struct GlassLook {
     /// The standard deviation, in points, of the blur of the content under a platter (an estimate: Apple gives no
     /// radius; 4 blurs text under a 44-point platter past reading, as iOS 26's glass does).
     static let blurDeviation: Double = 4
+    /// How much of the blurred content shows under a platter: the bar's platters float over the scroll edge effect,
+    /// whose ramp hides the content from 100 % at the top of the screen to none at the bar's bottom, about half
+    /// across a platter (an estimate that keeps one drawing at every offset; the CSS page's backdrop blurs the
+    /// effect and the content together).
+    static let backdropOpacity: Double = 0.5
     /// The outer shadow layer, 1 point larger each side and 2 lower.
     static let shadowOuter = Color(red: 0, green: 0, blue: 0, alpha: 0.04)
     /// The inner shadow layer, half a point larger each side and 1 lower.

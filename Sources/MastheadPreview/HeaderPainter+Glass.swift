@@ -7,7 +7,8 @@ import SVGWriter
 ///
 /// A platter is drawn as the glass it stands for, without filters a vector player lacks, except for the blur of
 /// what is under it: a soft shadow (two offset shapes, darker near the glass), the content under the platter
-/// blurred and clipped to its shape (a `<use>` of the content group, so it is written once), the translucent fill,
+/// blurred and clipped to its shape (a `<use>` of the content group, so it is written once) at half strength, since
+/// the glass floats over the scroll edge effect that hides the content toward the top, the translucent fill,
 /// a faint outer edge and a light inner rim. A prominent platter is tinted with the `link` colour instead.
 extension HeaderPainter {
     /// The glass bar's nodes, in paint order.
@@ -58,7 +59,8 @@ extension HeaderPainter {
             shape(-0.5, 1, .text(GlassLook.shadowInner.css), nil, nil),
         ]
         if !platter.prominent {
-            layers.append(Node.g(clipPath: clip, [Node.use(href: prefix + "content").attribute("filter", .url(blur))]))
+            let content = Node.use(href: prefix + "content").attribute("filter", .url(blur))
+            layers.append(Node.g(opacity: GlassLook.backdropOpacity, clipPath: clip, [content]))
         }
         layers += [
             shape(0, 0, .text(glass.fill.css), glass.edge, GlassLook.edgeWidth),
