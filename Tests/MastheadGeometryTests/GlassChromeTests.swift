@@ -68,6 +68,19 @@ struct GlassChromeTests {
         #expect(result.platters.last?.frame == rect(820 - 20 - 88, bar.y + 3, 88, 44))
     }
 
+    @Test("textSize grows the large title as under uikit; the platters and the back label keep their size")
+    func textSizeLeavesThePlatters() throws {
+        var large = glass(.large)
+        large.textSize = .ax3
+        var uikit = large
+        uikit.fidelity = .uikit
+        let big = layout(large, at: 0)
+        #expect(big.platters == layout(glass(.large), at: 0).platters)
+        #expect(big.back == layout(glass(.large), at: 0).back)
+        #expect(big.largeTitle == layout(uikit, at: 0).largeTitle && big.contentTop == layout(uikit, at: 0).contentTop)
+        #expect(big.thresholds.collapsed == layout(uikit, at: 0).thresholds.collapsed)
+    }
+
     @Test("kit and uikit have no platters, and a spacer or prominence changes nothing there")
     func otherFidelitiesHaveNoPlatters() {
         for fidelity in [Fidelity.kit, .uikit] {
