@@ -1,5 +1,5 @@
 // Keeps the page in step with the service while the user scrubs: one state goes to /v1/geometry and
-// /v1/preview.svg (each with the parameters it takes; a second preview too while two phones are compared), at most
+// /v1/preview.svg (each with the parameters it takes; one more preview for each phone compared), at most
 // one set of requests is in flight with only the latest state pending, a set starts at most once an animation
 // frame, and a sequence number keeps an older answer from replacing a newer one.
 
@@ -47,9 +47,9 @@ async function decodePreview(blob) {
 
 /**
  * The updater. `query()` gives the current state's query strings, `{geometry, preview, compare}` (`compare`, the
- * second preview's, is `null` for one phone); `onAnswer({query, geometry, preview, compare, elapsed})` (`query` is
+ * other phones' previews' in order, is `null` for one phone); `onAnswer({query, geometry, preview, compare, elapsed})` (`query` is
  * the preview's) receives the newest answers (`geometry` is `{geometry}` or `{problem}`, `preview` is
- * `{image, url, bytes}` or `{problem}`, `compare` is `null` or `{query, preview}`), both previews of one state at
+ * `{image, url, bytes}` or `{problem}`, `compare` is `null` or `[{query, preview}]`), every preview of one state at
  * once; `onUnreachable(error)` is told when the service cannot be reached; `onBusy(busy)` follows whether anything
  * is still on its way. Call `schedule()` whenever the state changes.
  */
@@ -105,7 +105,7 @@ export function createUpdater({ query, onAnswer, onUnreachable, onBusy }) {
       answers = await Promise.all([
         fetchGeometry(current.geometry, controller.signal),
         preview(current.preview),
-        current.compare == null ? null : preview(current.compare),
+        ...(current.compare ?? []).map(preview),
       ]);
     } catch (error) {
       if (error.name !== "AbortError" && mine > applied) {
@@ -122,9 +122,9 @@ export function createUpdater({ query, onAnswer, onUnreachable, onBusy }) {
       if (!answers) return;
       const [geometry, ...fetched] = answers;
       const decode = (answer) => (answer?.blob && !geometry.problem ? decodePreview(answer.blob) : answer);
-      const [preview, compare] = await Promise.all(fetched.map(decode));
+      const [preview, ...compared] = await Promise.all(fetched.map(decode));
       if (mine <= applied) {
-        for (const answer of [preview, compare]) if (answer?.url) URL.revokeObjectURL(answer.url);
+        for (const answer of [preview, ...compared]) if (answer?.url) URL.revokeObjectURL(answer.url);
         return;
       }
       applied = mine;
@@ -132,7 +132,7 @@ export function createUpdater({ query, onAnswer, onUnreachable, onBusy }) {
         query: current.preview,
         geometry,
         preview,
-        compare: compare ? { query: current.compare, preview: compare } : null,
+        compare: current.compare ? current.compare.map((query, index) => ({ query, preview: compared[index] })) : null,
         elapsed: performance.now() - started,
       });
     } finally {
