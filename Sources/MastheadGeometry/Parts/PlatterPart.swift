@@ -5,7 +5,7 @@
 /// other is a capsule 44 high. The corner radius is half the height either way.
 public struct PlatterPart: Sendable, Hashable {
     /// A platter's outline.
-    public enum Shape: String, Sendable, Hashable {
+    public enum Shape: String, Sendable, Hashable, CaseIterable {
         /// As wide as it is tall.
         case circle
         /// Wider than tall, with half-circle ends.
