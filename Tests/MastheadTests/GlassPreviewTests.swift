@@ -50,6 +50,13 @@ struct GlassPreviewTests {
         #expect(svg.contains("filter=\"url(#platter-0-blur)\"") && svg.contains("id=\"edge-effect\""))
     }
 
+    @Test("guides outline every platter with its name")
+    func guidesOutlinePlatters() throws {
+        let svg = try PreviewHarness.render(
+            PreviewEndpoint(), "style=compact&fidelity=ios26&back=&trailing=search,spacer,plus&guides=true")
+        for index in 0..<3 { #expect(svg.contains(">platter.\(index)</text>")) }
+    }
+
     @Test("glyphs are the label colour, white on a prominent platter", arguments: ["light", "dark"])
     func glyphColours(appearance: String) throws {
         let query = "style=compact&fidelity=ios26&back=&trailing=search,prominent:plus&appearance=" + appearance
