@@ -1,5 +1,6 @@
 // The editor of an action list parameter (`leading`, `trailing`): up to four rows, each an icon from the catalog
-// or a text label, added, changed and removed in place; the state holds `[{kind, value}]`.
+// or a text label, added, changed and removed in place, and marked prominent or starting a new glass group after a
+// spacer (both drawn by `fidelity=ios26`); the state holds `[{kind, value, prominent?, spaced?}]`.
 
 import { MAX_ACTIONS } from "./state.js";
 
@@ -128,7 +129,24 @@ export function createActionsEditor(name, { title, hint, icons, onChange }) {
         render(list.length ? { index: Math.min(index, list.length - 1), part: "kind" } : { add: true });
         onChange();
       });
-      row.append(kind, value, remove);
+      // iOS 26's grouping and tint: a spacer before this action (not the first) and prominence.
+      const flags = document.createElement("div");
+      flags.className = "action-flags";
+      const flag = (part, text, key) => {
+        const box = Object.assign(document.createElement("input"), { type: "checkbox", id: `${name}-${index}-${part}` });
+        box.checked = Boolean(action[key]);
+        box.addEventListener("change", () => {
+          if (box.checked) action[key] = true;
+          else delete action[key];
+          onChange();
+        });
+        const label = Object.assign(document.createElement("label"), { htmlFor: box.id, textContent: text });
+        label.title = "Drawn by fidelity=ios26";
+        flags.append(box, label);
+      };
+      if (index > 0) flag("spacer", "Spacer before", "spaced");
+      flag("prominent", "Prominent", "prominent");
+      row.append(kind, value, remove, flags);
       return row;
     });
 

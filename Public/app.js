@@ -1,10 +1,10 @@
 // The Masthead playground: one state, its parameters read from the service's /openapi.json, kept in the page URL,
-// and sent to /v1/geometry and /v1/preview.svg whenever it changes (two previews while kit and UIKit are compared).
+// and sent to /v1/geometry and /v1/preview.svg whenever it changes (a preview per look while they are compared).
 // The catalog adds names and numbers to show.
 
 import { AUDIT_PATH, createAuditPanel } from "./audit.js";
 import { copyText, showCopyStatus } from "./clipboard.js";
-import { COMPARED, SIDES, URL_NAME as COMPARE_URL_NAME, createComparison } from "./compare.js";
+import { COMPARED, PHONES, URL_NAME as COMPARE_URL_NAME, createComparison } from "./compare.js";
 import { createControls } from "./controls.js";
 import { createDeviceFollower } from "./device-follow.js";
 import { displayName } from "./fields.js";
@@ -71,8 +71,8 @@ async function start() {
       if (!comparison.active(state)) {
         return { geometry: endpointQuery(GEOMETRY_PATH), preview: endpointQuery(PREVIEW_PATH), compare: null };
       }
-      const [left, right] = SIDES.map((side) => sideQuery(side.value));
-      return { geometry: endpointQuery(GEOMETRY_PATH), preview: left, compare: right };
+      const [first, ...others] = comparison.sides(state).map((side) => sideQuery(side.value));
+      return { geometry: endpointQuery(GEOMETRY_PATH), preview: first, compare: others };
     },
     onAnswer: showAnswer,
     onUnreachable: (error) => {
@@ -102,8 +102,8 @@ async function start() {
   const offset = parameters.find((p) => p.name === "offset");
   if (offset?.minimum != null) $("offset-number").min = String(offset.minimum);
   if (offset?.maximum != null) $("offset-number").max = String(offset.maximum);
-  // Both phones scroll alike: they have the same size, so one pixel is as many points over either.
-  scrollers = ["screen", "screen-compare"].map((id) =>
+  // The phones scroll alike: they have the same size, so one pixel is as many points over any of them.
+  scrollers = PHONES.map((pane) => pane.screen).map((id) =>
     attachScroller($(id), {
       getOffset: () => state.offset,
       setOffset,
@@ -246,20 +246,18 @@ function keepURL() {
 
 const answerTimes = [];
 
-/** The two phones: the element ids of each one's screen, picture and note, and the blob URL it shows. */
-const PANES = {
-  main: { screen: "screen", image: "preview-image", note: "screen-note", url: null },
-  compare: { screen: "screen-compare", image: "preview-image-compare", note: "screen-note-compare", url: null },
-};
+/** The phones: the element ids of each one's screen, picture and note, and the blob URL it shows. */
+const PANES = PHONES.map((pane) => ({ screen: pane.screen, image: pane.image, note: pane.note, url: null }));
 
 function showAnswer({ query, geometry, preview, compare, rendered }) {
-  const refused = [preview, compare?.preview].find((answer) => answer?.problem?.parameter)?.problem ?? null;
+  const previews = [preview, ...(compare ?? []).map((other) => other.preview)];
+  const refused = previews.find((answer) => answer?.problem?.parameter)?.problem ?? null;
   const problem = geometry.problem ?? refused;
   if (problem) {
-    for (const answer of [preview, compare?.preview]) if (answer?.url) URL.revokeObjectURL(answer.url);
+    for (const answer of previews) if (answer?.url) URL.revokeObjectURL(answer.url);
     showProblem(problem);
     if ($("preview-image").hidden) {
-      showScreenNote(PANES.main, "Nothing to show yet", "Fix the highlighted setting and the preview appears here.");
+      showScreenNote(PANES[0], "Nothing to show yet", "Fix the highlighted setting and the preview appears here.");
     }
     setStatus(`Error ${problem.status ?? ""}`.trim());
     return;
@@ -267,9 +265,14 @@ function showAnswer({ query, geometry, preview, compare, rendered }) {
   clearProblem();
   showGeometry(geometry.geometry);
   audit?.outline(geometry.geometry);
-  showPane(PANES.main, preview, query, geometry.geometry, compare ? SIDES[0].name : null);
-  if (compare) showPane(PANES.compare, compare.preview, compare.query, geometry.geometry, SIDES[1].name);
-  comparison.showPanes(Boolean(compare));
+  // The looks these previews were asked for, read from their queries (the state may have moved on since).
+  const sides = compare ? [query, ...compare.map((other) => other.query)].map(comparison.sideOf) : null;
+  showPane(PANES[0], preview, query, geometry.geometry, sides ? sides[0].name : null);
+  for (const [index, other] of (compare ?? []).entries()) {
+    const side = sides[index + 1];
+    showPane(PANES[PHONES.indexOf(side.pane)], other.preview, other.query, geometry.geometry, side.name);
+  }
+  comparison.showPanes(sides);
 
   const now = performance.now();
   answerTimes.push(now);
@@ -279,7 +282,7 @@ function showAnswer({ query, geometry, preview, compare, rendered }) {
   setStatus(`rendered in ${time} ms${answerTimes.length > 2 ? ` · ${answerTimes.length}/s` : ""}`);
 }
 
-/** Shows one phone's answer; `side` names the motion it follows while two are compared. */
+/** Shows one phone's answer; `side` names the look it shows while they are compared. */
 function showPane(pane, preview, query, geometry, side) {
   if (!preview.image) return showPreviewUnavailable(pane, preview.problem);
   const { image, url, bytes } = preview;

@@ -86,7 +86,7 @@ export const VALUE_NAMES = {
   m3LargeFlexible: "Large flexible top app bar (Expressive)",
   back: "Back arrow", menu: "Menu", close: "Close",
   pinned: "Pinned", enterAlways: "Enter always", exitUntilCollapsed: "Exit until collapsed",
-  kit: "Header kit", uikit: "UIKit",
+  kit: "Header kit", uikit: "UIKit", ios26: "iOS 26",
 };
 
 /** A line about the chosen value, under a select (by parameter, then value). */
@@ -122,6 +122,7 @@ export const VALUE_HELP = {
   fidelity: {
     kit: "The bar moves as the header kit designs it.",
     uikit: "The bar moves as UIKit's navigation bar does, as measured (docs/styles.md).",
+    ios26: "iOS 26's Liquid Glass bar: items on glass, no backing, the scroll edge effect under the bar.",
   },
   backFallback: {
     truncate: "The label is cut short with …",

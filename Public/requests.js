@@ -1,5 +1,5 @@
 // Keeps the page in step with the service while the user scrubs: one state goes to /v1/geometry and
-// /v1/preview.svg (each with the parameters it takes; a second preview too while two phones are compared), at most
+// /v1/preview.svg (each with the parameters it takes; one more preview for each phone compared), at most
 // one set of requests is in flight with only the latest state pending, a set starts at most once an animation
 // frame, and a sequence number keeps an older answer from replacing a newer one.
 
@@ -58,10 +58,11 @@ async function decodePreview(blob) {
 
 /**
  * The updater. `query()` gives the current state's query strings, `{geometry, preview, compare}` (`compare`, the
- * second preview's, is `null` for one phone); `onAnswer({query, geometry, preview, compare, rendered})` (`query`
- * is the preview's) receives the newest answers (`geometry` is `{geometry}` or `{problem}`, `preview` is
- * `{image, url, bytes}` or `{problem}`, `compare` is `null` or `{query, preview}`), both previews of one state at
- * once, and `rendered`, the milliseconds the service spent on all of them by their `Server-Timing`; `onUnreachable(error)` is told when the service cannot be reached; `onBusy(busy)` follows whether anything
+ * other phones' previews' in order, is `null` for one phone); `onAnswer({query, geometry, preview, compare,
+ * rendered})` (`query` is the preview's) receives the newest answers (`geometry` is `{geometry}` or `{problem}`,
+ * `preview` is `{image, url, bytes}` or `{problem}`, `compare` is `null` or `[{query, preview}]`), every preview of
+ * one state at once, and `rendered`, the milliseconds the service spent on all of them by their `Server-Timing`;
+ * `onUnreachable(error)` is told when the service cannot be reached; `onBusy(busy)` follows whether anything
  * is still on its way. Call `schedule()` whenever the state changes.
  */
 export function createUpdater({ query, onAnswer, onUnreachable, onBusy }) {
@@ -115,7 +116,7 @@ export function createUpdater({ query, onAnswer, onUnreachable, onBusy }) {
       answers = await Promise.all([
         fetchGeometry(current.geometry, controller.signal),
         preview(current.preview),
-        current.compare == null ? null : preview(current.compare),
+        ...(current.compare ?? []).map(preview),
       ]);
     } catch (error) {
       if (error.name !== "AbortError" && mine > applied) {
@@ -133,9 +134,9 @@ export function createUpdater({ query, onAnswer, onUnreachable, onBusy }) {
       const [geometry, ...fetched] = answers;
       const rendered = answers.reduce((sum, answer) => sum + (answer?.rendered ?? 0), 0);
       const decode = (answer) => (answer?.blob && !geometry.problem ? decodePreview(answer.blob) : answer);
-      const [preview, compare] = await Promise.all(fetched.map(decode));
+      const [preview, ...compared] = await Promise.all(fetched.map(decode));
       if (mine <= applied) {
-        for (const answer of [preview, compare]) if (answer?.url) URL.revokeObjectURL(answer.url);
+        for (const answer of [preview, ...compared]) if (answer?.url) URL.revokeObjectURL(answer.url);
         return;
       }
       applied = mine;
@@ -143,7 +144,7 @@ export function createUpdater({ query, onAnswer, onUnreachable, onBusy }) {
         query: current.preview,
         geometry,
         preview,
-        compare: compare ? { query: current.compare, preview: compare } : null,
+        compare: current.compare ? current.compare.map((query, index) => ({ query, preview: compared[index] })) : null,
         rendered,
       });
     } finally {

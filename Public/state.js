@@ -44,15 +44,34 @@ function sameNumber(text, fallback) {
   return trimmed === "" || (fallback != null && Number(trimmed) === Number(fallback));
 }
 
+/** Query items of actions: `spacer` before an action that starts a glass group, `prominent:` before a prominent one. */
 function actionsText(actions) {
-  return actions.map((a) => (a.kind === "text" ? `text:${a.value}` : a.value)).join(",");
+  return actions
+    .map((a, index) => {
+      const item = (a.prominent ? "prominent:" : "") + (a.kind === "text" ? `text:${a.value}` : a.value);
+      return a.spaced && index > 0 ? `spacer,${item}` : item;
+    })
+    .join(",");
 }
 
+/** The actions of a query's list; a `spacer` marks the action after it (`spaced`), `prominent:` its own. */
 function parseActions(text) {
-  return String(text)
-    .split(",")
-    .filter((item) => item !== "")
-    .map((item) => (item.startsWith("text:") ? { kind: "text", value: item.slice(5) } : { kind: "icon", value: item }));
+  const actions = [];
+  let spaced = false;
+  for (const item of String(text).split(",").filter((part) => part !== "")) {
+    if (item === "spacer") {
+      spaced = true;
+      continue;
+    }
+    const prominent = item.startsWith("prominent:");
+    const rest = prominent ? item.slice("prominent:".length) : item;
+    const action = rest.startsWith("text:") ? { kind: "text", value: rest.slice(5) } : { kind: "icon", value: rest };
+    if (prominent) action.prominent = true;
+    if (spaced && actions.length) action.spaced = true;
+    spaced = false;
+    actions.push(action);
+  }
+  return actions;
 }
 
 /** Whether `p` belongs to the chosen style: its `styles` (from `x-styles`) include it, or it has none. */

@@ -36,6 +36,9 @@ struct GuidesPainter {
             if let subtitle = large.subtitle { frames.append(("largeTitle.subtitle", subtitle.frame)) }
         }
         for action in layout.actions { frames.append(("action." + (action.icon ?? "text"), action.frame)) }
+        for (index, platter) in layout.platters.enumerated() {
+            frames.append(("platter." + String(index), platter.frame))
+        }
         if let effect = layout.edgeEffect { frames.append(("edgeEffect", effect.frame)) }
         return frames
     }

@@ -15,6 +15,7 @@ extension HeaderPainter {
         let back: BackPart?
         let title: TitlePart?
         let actions: [ActionPart]
+        let platters: [PlatterPart]
         let direction: LayoutDirection
         let fidelity: Fidelity
         let palette: ColorPalette
@@ -28,6 +29,7 @@ extension HeaderPainter {
             back = layout.back
             title = layout.title
             actions = layout.actions
+            platters = layout.platters
             self.direction = direction
             fidelity = layout.fidelity
             self.palette = palette

@@ -18,7 +18,9 @@ struct HeaderPainter {
     /// the bar styles' back button and actions are markup replayed from ``items``.
     func nodes(canvas: inout PreviewCanvas, reusingItems: Bool = false) -> [Node] {
         switch layout.style {
-        case .compact, .large, .inlineTitle: barNodes(canvas: &canvas, reusingItems: reusingItems)
+        case .compact, .large, .inlineTitle:
+            layout.platters.isEmpty
+                ? barNodes(canvas: &canvas, reusingItems: reusingItems) : glassBarNodes(canvas: &canvas)
         case .scrollEdge: scrollEdgeNodes(canvas: &canvas)
         case .collapsible: collapsibleNodes(canvas: &canvas)
         case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible:

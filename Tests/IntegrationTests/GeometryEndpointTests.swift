@@ -305,7 +305,7 @@ struct GeometryEndpointTests {
     @Test func fidelityAndTextSizeErrorsListTheirValues() throws {
         let fidelity = try get("/v1/geometry?fidelity=native")
         #expect(fidelity.status == 400 && fidelity.json["parameter"] as? String == "fidelity")
-        #expect(fidelity.json["allowed"] as? [String] == ["kit", "uikit"])
+        #expect(fidelity.json["allowed"] as? [String] == ["kit", "uikit", "ios26"])
         let textSize = try get("/v1/geometry?textSize=huge")
         #expect(textSize.status == 400 && textSize.json["parameter"] as? String == "textSize")
         #expect(

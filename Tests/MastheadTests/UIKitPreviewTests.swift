@@ -69,7 +69,7 @@ struct UIKitPreviewTests {
             _ = try PreviewHarness.render(GeometryEndpoint(), "fidelity=native")
             Issue.record("fidelity=native was accepted")
         } catch let error as HTTPError {
-            #expect(error.parameter == "fidelity" && error.allowed == ["kit", "uikit"])
+            #expect(error.parameter == "fidelity" && error.allowed == ["kit", "uikit", "ios26"])
             #expect(error.detail.contains("native"))
         }
     }

@@ -15,6 +15,9 @@ parameter by parameter and are still refused by design, with a 400 that names th
 - `/v1/audit`: `from` at most `to` (its default `from` is -60; its default `to` lies past `from`); with `step` sent,
   at most 2001 offsets from `from` to `to` (a `to` left out counts as the furthest it can be, 100000, since its
   default depends on the style's thresholds); `textSizes` names each category at most once;
+- `fidelity=ios26` applies to the styles `compact`, `large` and `inlineTitle` (the default style is `large`);
+- an action list's JSON array holds at most 4 actions, and a spacer only between two of them (the query form's
+  pattern states this; an array's schema cannot);
 - `/v1/preview.png`: the picture (`width`, and `crop` or `height`, times `scale`, each given or the device's) is at
   most 4096 pixels a side. The PNG endpoints take their SVG endpoint's parameters and rules.
 
@@ -54,6 +57,27 @@ def number(values, name):
         return None
 
 
+GLASS_STYLES = ("compact", "large", "inlineTitle")
+ACTIONS_PER_SIDE = 4
+
+
+def is_spacer(item):
+    """Whether an action list's JSON item is a spacer."""
+    return item == "spacer" or (isinstance(item, dict) and "spacer" in item)
+
+
+def breaks_action_list(actions):
+    """Whether a JSON array of actions has more than four actions or a spacer that is not between two of them."""
+    if not isinstance(actions, list):
+        return False
+    spacers = [is_spacer(item) for item in actions]
+    if spacers.count(False) > ACTIONS_PER_SIDE:
+        return True
+    if spacers and (spacers[0] or spacers[-1]):
+        return True
+    return any(first and second for first, second in zip(spacers, spacers[1:]))
+
+
 def breaks_a_rule(path, values):
     """Whether the parameters break one of the rules between parameters listed above."""
     device = DEVICES.get(values.get("device") or DEFAULT_DEVICE)
@@ -64,6 +88,10 @@ def breaks_a_rule(path, values):
         safe_area_top = device["safeAreaTop"] if safe_area_top is None else safe_area_top
         if safe_area_top >= height:
             return True
+    if values.get("fidelity") == "ios26" and (values.get("style") or "large") not in GLASS_STYLES:
+        return True
+    if breaks_action_list(values.get("leading")) or breaks_action_list(values.get("trailing")):
+        return True
     scroll = values.get("path")
     if scroll is not None:
         if values.get("offset") is not None:

@@ -149,6 +149,8 @@ def styles_taking(service, name):
     return parameter.get("x-styles", [])
 
 
+# The styles whose motion `fidelity=uikit` changes (it leaves `inlineTitle` as it is).
+UIKIT_STYLES = ("compact", "large")
 # The scroll behaviour that moves each Material bar most: the two-row bars collapse, the one-row bars leave.
 MATERIAL_BEHAVIOURS = {"m3Small": "enterAlways", "m3CenterAligned": "enterAlways",
                        "m3Medium": "exitUntilCollapsed", "m3Large": "exitUntilCollapsed",
@@ -163,15 +165,19 @@ MATERIAL_SUBTITLED = {"m3Small": "enterAlways", "m3MediumFlexible": "exitUntilCo
 
 def cases(service, style_names=None):
     """The parameters of every case an export is checked in: every style (or those named) in both appearances
-    and both directions; the styles that take `fidelity` again with `fidelity=uikit`; each Material bar again
-    with a navigation icon and the scroll behaviour that moves it (light LTR and dark RTL); and the bars that take
-    a subtitle and `titleAlignment` with a centred subtitle at `fontScale=2`."""
+    and both directions; the styles that take `fidelity` again with `fidelity=uikit` (those UIKit moves) and with
+    `fidelity=ios26` (the Liquid Glass bar, a prominent item on its own platter); each Material bar again with a
+    navigation icon and the scroll behaviour that moves it (light LTR and dark RTL); and the bars that take a
+    subtitle and `titleAlignment` with a centred subtitle at `fontScale=2`."""
     names = styles(service) if style_names is None else style_names
     both = [(a, d) for a in ("light", "dark") for d in ("ltr", "rtl")]
     found = [{"style": s, "appearance": a, "direction": d} for s in names for a, d in both]
     for style in styles_taking(service, "fidelity"):
-        if style in names:
+        if style in names and style in UIKIT_STYLES:
             found += [{"style": style, "appearance": a, "direction": d, "fidelity": "uikit"} for a, d in both]
+        if style in names:
+            found += [{"style": style, "appearance": a, "direction": d, "fidelity": "ios26",
+                       "trailing": "search,prominent:plus"} for a, d in both]
     for style, behaviour in MATERIAL_BEHAVIOURS.items():
         if style in names:
             found += [{"style": style, "appearance": a, "direction": d, "scrollBehavior": behaviour,
@@ -181,7 +187,9 @@ def cases(service, style_names=None):
             found.append({"style": style, "appearance": "light", "direction": "ltr", "scrollBehavior": behaviour,
                           "navigation": "back", "subtitle": "3 unread", "titleAlignment": "center",
                           "fontScale": "2", "content": "none"})
-    return found
+    # EXPORT_CASES=ios26 (a word of the case's name) checks those cases alone, while working on one look.
+    only = os.environ.get("EXPORT_CASES")
+    return [case for case in found if only in case_name(case)] if only else found
 
 
 def raster_of_svg(svg, width, height):

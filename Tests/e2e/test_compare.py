@@ -1,4 +1,5 @@
-"""The playground's kit and UIKit comparison in a real browser: the switch, the two phones, the URL, the layout.
+"""The playground's comparison of the iOS looks in a real browser: the switch, the phones (kit, UIKit and iOS 26;
+UIKit only for the styles whose motion it changes), the URL, the layout.
 
 Uses the service, browser and helpers of test_playground.py. Run from the repository root:
 
@@ -29,7 +30,8 @@ from test_playground import (  # noqa: F401 (fixtures are found by name)
     wait_for,
 )
 
-PANES = {"kit": "preview-image", "uikit": "preview-image-compare"}
+PANES = {"kit": "preview-image", "uikit": "preview-image-compare", "ios26": "preview-image-compare-2"}
+LOOKS = tuple(PANES)
 
 
 def shown(driver, element_id):
@@ -37,7 +39,7 @@ def shown(driver, element_id):
 
 
 def pictures(driver):
-    """Both phones' query, blob URL, SVG text, place and whether shown, read at one moment. The SVG text is that of
+    """Every phone's query, blob URL, SVG text, place and whether shown, read at one moment. The SVG text is that of
     each picture's query fetched again: the page's policy (`connect-src 'self'`) does not let a script read a `blob:`
     address, and the answer to a query is the same bytes every time."""
     return driver.execute_async_script(
@@ -58,7 +60,7 @@ def pictures(driver):
 
 
 def queries(driver):
-    """The two phones' queries, read in one script (every answer replaces both pictures)."""
+    """The phones' queries, read in one script (every answer replaces all the pictures)."""
     return driver.execute_script(
         "return arguments[0].map((id) => document.getElementById(id).dataset.query || '')", list(PANES.values())
     )
@@ -68,17 +70,19 @@ def params(query):
     return dict(urllib.parse.parse_qsl(query, keep_blank_values=True))
 
 
-def wait_compared(driver, offset):
-    """Waits for both phones to show `offset`, the left with fidelity=kit and the right with fidelity=uikit."""
+def wait_compared(driver, offset, looks=LOOKS):
+    """Waits for the phones of `looks` to show `offset`, each with its own fidelity; their pictures, in `looks`
+    order (kit, uikit, ios26 by default)."""
 
-    def both():
-        kit, uikit = (params(q) for q in queries(driver))
-        sides = (kit.get("fidelity"), uikit.get("fidelity")) == ("kit", "uikit")
-        return sides and kit.get("offset") == uikit.get("offset") == str(offset)
+    def all_shown():
+        found = {look: params(q) for look, q in zip(PANES, queries(driver))}
+        sides = all(found[look].get("fidelity") == look for look in looks)
+        return sides and all(found[look].get("offset") == str(offset) for look in looks)
 
-    wait_for(driver, both, f"the two phones never showed kit and uikit at offset {offset}")
+    wait_for(driver, all_shown, f"the phones never showed {', '.join(looks)} at offset {offset}")
     wait_for(driver, lambda: driver.execute_script("return document.body.dataset.state") == "idle", "never idle")
-    return pictures(driver)
+    found = dict(zip(PANES, pictures(driver)))
+    return [found[look] for look in looks]
 
 
 def served(service, query):
@@ -94,50 +98,64 @@ def switch_on(driver):
 
 def test_the_switch_is_offered_only_for_the_styles_that_take_fidelity(service, openapi, browser):
     fidelity = query_parameters(openapi, "/v1/preview.svg")["fidelity"]
-    assert sorted(fidelity["x-styles"]) == ["compact", "large"]
+    assert sorted(fidelity["x-styles"]) == ["compact", "inlineTitle", "large"]
     load(browser, service.base + "/?style=scrollEdge")
     toggle = browser.find_element(By.ID, "compare")
     assert toggle.tag_name == "input" and toggle.get_attribute("type") == "checkbox"
     label = browser.find_element(By.CSS_SELECTOR, "label[for=compare]")
-    assert label.get_attribute("textContent") == "Compare kit and UIKit"
+    assert label.get_attribute("textContent") == "Compare kit, UIKit and iOS 26"
     style = Select(browser.find_element(By.ID, "style"))
     for value in [o.get_attribute("value") for o in style.options]:
         style.select_by_value(value)
         wait_for(browser, lambda: geometry(browser)["style"] == value, f"JSON never showed style {value}")
         assert shown(browser, "compare-field") == (value in fidelity["x-styles"]), value
-    assert not shown(browser, "phone-compare")
+    assert not shown(browser, "phone-compare") and not shown(browser, "phone-compare-2")
     assert console_errors(browser) == []
 
 
-def test_two_phones_follow_the_slider_and_every_control(service, browser):
+def test_inline_title_compares_the_kit_and_ios26_alone(service, browser):
+    load(browser, service.base + "/?style=inlineTitle&offset=80&back=Settings&trailing=plus&compare=fidelity")
+    kit, glass = wait_compared(browser, 80, ("kit", "ios26"))
+    assert kit["shown"] and glass["shown"] and not shown(browser, "phone-compare")
+    assert kit["box"]["x"] + kit["box"]["width"] <= glass["box"]["x"], "the iOS 26 phone is not right of the kit one"
+    assert glass["svg"] == served(service, glass["query"]) and 'id="platter-0"' in glass["svg"]
+    assert "iOS 26" in glass["alt"]
+    assert console_errors(browser) == []
+
+
+def test_three_phones_follow_the_slider_and_every_control(service, browser):
     load(browser, service.base + "/?style=large&offset=45&back=Mailboxes&trailing=search,plus")
     single = browser.find_element(By.ID, "preview-image").get_attribute("data-query")
     assert "fidelity" not in single and not shown(browser, "phone-compare")
     switch_on(browser)
-    kit, uikit = wait_compared(browser, 45)
-    assert kit["shown"] and uikit["shown"]
+    kit, uikit, glass = wait_compared(browser, 45)
+    assert kit["shown"] and uikit["shown"] and glass["shown"]
     assert kit["box"]["x"] + kit["box"]["width"] <= uikit["box"]["x"], "the UIKit phone is not right of the kit one"
-    assert abs(kit["box"]["y"] - uikit["box"]["y"]) < 1 and abs(kit["box"]["width"] - uikit["box"]["width"]) < 1
-    assert {k: v for k, v in params(kit["query"]).items() if k != "fidelity"} == params(single)
-    assert {k: v for k, v in params(uikit["query"]).items() if k != "fidelity"} == params(single)
-    # Each picture is the service's own answer for its query, and the two motions differ here (UIKit's title at 42).
-    assert kit["svg"] == served(service, kit["query"]) and uikit["svg"] == served(service, uikit["query"])
-    assert kit["svg"] != uikit["svg"]
-    assert "Header kit" in kit["alt"] and "UIKit" in uikit["alt"]
-    labels = [browser.find_element(By.ID, i).text for i in ("screen-label", "screen-compare-label")]
-    assert labels == ["Header kit fidelity=kit", "UIKit fidelity=uikit"]
+    assert uikit["box"]["x"] + uikit["box"]["width"] <= glass["box"]["x"], "the iOS 26 phone is not on the right"
+    for other in (uikit, glass):
+        assert abs(kit["box"]["y"] - other["box"]["y"]) < 1 and abs(kit["box"]["width"] - other["box"]["width"]) < 1
+    for picture in (kit, uikit, glass):
+        assert {k: v for k, v in params(picture["query"]).items() if k != "fidelity"} == params(single)
+        # Each picture is the service's own answer for its query.
+        assert picture["svg"] == served(service, picture["query"])
+    # The three looks differ here (UIKit's title at 42, iOS 26's glass).
+    assert len({kit["svg"], uikit["svg"], glass["svg"]}) == 3 and 'id="platter-0"' in glass["svg"]
+    assert "Header kit" in kit["alt"] and "UIKit" in uikit["alt"] and "iOS 26" in glass["alt"]
+    labels = [browser.find_element(By.ID, i).text for i in ("screen-label", "screen-compare-label",
+                                                            "screen-compare-2-label")]
+    assert labels == ["Header kit fidelity=kit", "UIKit fidelity=uikit", "iOS 26 fidelity=ios26"]
     shot(browser, "20-compare-large-45.png")
 
     slider = browser.find_element(By.ID, "offset")
     slider.send_keys(Keys.ARROW_RIGHT)
-    kit, uikit = wait_compared(browser, 46)
-    assert kit["svg"] == served(service, kit["query"]) and uikit["svg"] == served(service, uikit["query"])
+    for picture in wait_compared(browser, 46):
+        assert picture["svg"] == served(service, picture["query"])
     type_into(browser.find_element(By.ID, "title"), "Mail")
     wait_for(browser, lambda: all(params(q).get("title") == "Mail" for q in queries(browser)), "the title never came")
     Select(browser.find_element(By.ID, "style")).select_by_value("compact")
     wait_for(browser, lambda: all(params(q).get("style") == "compact" for q in queries(browser)), "style not followed")
-    kit, uikit = wait_compared(browser, 46)
-    assert kit["svg"] == served(service, kit["query"]) and uikit["svg"] == served(service, uikit["query"])
+    for picture in wait_compared(browser, 46):
+        assert picture["svg"] == served(service, picture["query"])
     shot(browser, "21-compare-compact-46.png")
 
     # Dragging over the right phone scrolls both.
@@ -148,7 +166,7 @@ def test_two_phones_follow_the_slider_and_every_control(service, browser):
     assert console_errors(browser) == []
 
 
-def test_scrubbing_two_phones_keeps_one_set_of_requests_in_flight(service, browser):
+def test_scrubbing_three_phones_keeps_one_set_of_requests_in_flight(service, browser):
     load(browser, service.base + "/?style=large&compare=fidelity")
     wait_for(browser, lambda: params(queries(browser)[1]).get("fidelity") == "uikit", "no UIKit phone")
     browser.execute_script("performance.clearResourceTimings(); performance.setResourceTimingBufferSize(5000)")
@@ -166,18 +184,19 @@ def test_scrubbing_two_phones_keeps_one_set_of_requests_in_flight(service, brows
         }, 4);
         """
     )
-    kit, uikit = wait_compared(browser, 150)
-    assert kit["svg"] == served(service, kit["query"]) and uikit["svg"] == served(service, uikit["query"])
+    for picture in wait_compared(browser, 150):
+        assert picture["svg"] == served(service, picture["query"])
     spans = browser.execute_script(
         """
         return performance.getEntriesByType('resource').filter((e) => e.name.includes('/v1/preview.svg'))
-          .map((e) => [e.startTime, e.responseEnd, e.name.includes('fidelity=uikit')]);
+          .map((e) => [e.startTime, e.responseEnd, new URL(e.name).searchParams.get('fidelity')]);
         """
     )
-    assert spans and sum(1 for s in spans if s[2]) == sum(1 for s in spans if not s[2]), "the phones were not paired"
-    assert len(spans) < 2 * 150, "every slider move was requested"
+    counts = [sum(1 for s in spans if s[2] == look) for look in LOOKS]
+    assert spans and len(set(counts)) == 1, f"the phones were not asked together: {counts}"
+    assert len(spans) < 3 * 150, "every slider move was requested"
     most = max(sum(1 for other in spans if other[0] <= start < other[1]) for start, _, _ in spans)
-    assert most <= 2, f"{most} previews were in flight at once"
+    assert most <= 3, f"{most} previews were in flight at once"
 
 
 def test_the_url_keeps_the_switch(service, browser):
@@ -193,7 +212,7 @@ def test_the_url_keeps_the_switch(service, browser):
     assert browser.find_element(By.ID, "compare").is_selected()
     wait_compared(browser, 30)
 
-    # A style without fidelity shows one phone and leaves the switch out of the URL; coming back brings both back.
+    # A style without fidelity shows one phone and leaves the switch out of the URL; coming back brings all back.
     Select(browser.find_element(By.ID, "style")).select_by_value("scrollEdge")
     wait_for(browser, lambda: not shown(browser, "phone-compare"), "two phones for scrollEdge")
     wait_for(browser, lambda: "compare" not in browser.current_url, "the URL kept the switch for scrollEdge")
@@ -202,33 +221,35 @@ def test_the_url_keeps_the_switch(service, browser):
     wait_compared(browser, 30)
 
     browser.find_element(By.CSS_SELECTOR, "label[for=compare]").click()
-    wait_for(browser, lambda: not shown(browser, "phone-compare"), "still two phones with the switch off")
+    wait_for(browser, lambda: not shown(browser, "phone-compare-2"), "still three phones with the switch off")
     wait_for(browser, lambda: "fidelity" not in queries(browser)[0], "the phone kept fidelity=kit")
     wait_for(browser, lambda: "compare" not in browser.current_url, "the URL kept the switch turned off")
     assert console_errors(browser) == []
 
 
-def test_axe_and_the_layout_with_two_phones(service, browser):
+def test_axe_and_the_layout_with_three_phones(service, browser):
     found = []
     try:
         for size in ("wide", "phone"):
             for theme in ("light", "dark"):
                 emulate(browser, size, theme)
                 load(browser, service.base + "/?style=large&offset=20&back=Mailboxes&trailing=plus&compare=fidelity")
-                kit, uikit = wait_compared(browser, 20)
+                kit, uikit, glass = wait_compared(browser, 20)
                 axe, violations = audit(browser)
                 if violations:
                     found.append(f"{size}, {theme}: {axe.report(violations)}")
                 width = browser.execute_script("return document.documentElement.scrollWidth")
                 viewport = browser.execute_script("return window.innerWidth")
                 assert width <= viewport, f"{size}: the page scrolls sideways ({width} px in {viewport})"
-                for picture in (kit, uikit):
+                for picture in (kit, uikit, glass):
                     assert picture["box"]["x"] >= 0 and picture["box"]["x"] + picture["box"]["width"] <= viewport
                 if size == "phone":
                     assert uikit["box"]["y"] >= kit["box"]["y"] + kit["box"]["height"], "the phones do not stack"
+                    assert glass["box"]["y"] >= uikit["box"]["y"] + uikit["box"]["height"], "the phones do not stack"
                     assert kit["box"]["width"] >= 150, "the stacked phones are too small"
                 else:
                     assert kit["box"]["x"] + kit["box"]["width"] <= uikit["box"]["x"], "not side by side"
+                    assert uikit["box"]["x"] + uikit["box"]["width"] <= glass["box"]["x"], "not side by side"
                 browser.execute_script("window.scrollTo(0, 0)")
                 shot(browser, f"22-compare-{size}-{theme}.png")
                 if size == "phone":
@@ -237,3 +258,23 @@ def test_axe_and_the_layout_with_two_phones(service, browser):
     finally:
         restore(browser)
     assert not found, "\n".join(found)
+
+
+def test_the_actions_editor_marks_spacers_and_prominent_items(service, browser):
+    load(browser, service.base + "/?style=large&fidelity=ios26&trailing=search,spacer,prominent:plus,share")
+    wait_for(browser, lambda: len(geometry(browser).get("platters", [])) == 3, "no platters for the link's list")
+    checked = lambda element_id: browser.find_element(By.ID, element_id).is_selected()  # noqa: E731
+    assert checked("trailing-1-spacer") and checked("trailing-1-prominent")
+    assert not checked("trailing-2-spacer") and not checked("trailing-0-prominent")
+    assert not browser.find_elements(By.ID, "trailing-0-spacer"), "the first action has no spacer before it"
+    assert [p["items"] for p in geometry(browser)["platters"]] == [["trailing[0]"], ["trailing[1]"], ["trailing[2]"]]
+
+    browser.find_element(By.CSS_SELECTOR, "label[for=trailing-1-prominent]").click()
+    browser.find_element(By.CSS_SELECTOR, "label[for=trailing-1-spacer]").click()
+    wait_for(browser, lambda: len(geometry(browser).get("platters", [])) == 1, "the icons never shared one capsule")
+    assert geometry(browser)["platters"][0]["items"] == ["trailing[0]", "trailing[1]", "trailing[2]"]
+    browser.find_element(By.CSS_SELECTOR, "label[for=trailing-2-prominent]").click()
+    wait_for(browser, lambda: "prominent%3Ashare" in browser.current_url or "prominent:share" in browser.current_url,
+             "the URL never kept the prominent item")
+    assert [p["prominent"] for p in geometry(browser)["platters"]] == [False, True]
+    assert console_errors(browser) == []

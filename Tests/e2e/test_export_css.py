@@ -53,6 +53,10 @@ def expected(geometry, name):
         actions = geometry.get("actions", [])
         index = int(name.split("/")[1])
         return (actions[index]["frame"], 1) if index < len(actions) else None
+    if name.startswith("platters/"):
+        platters = geometry.get("platters", [])
+        index = int(name.split("/")[1])
+        return (platters[index]["frame"], platters[index]["opacity"]) if index < len(platters) else None
     table = {
         "bar": (frame_of(geometry.get("bar")), 1),
         "hairline": (frame_of(geometry.get("hairline")), (geometry.get("hairline") or {}).get("opacity")),
@@ -143,13 +147,15 @@ def preview_raster(service, parameters, offset, width, height):
 
 
 def part_boxes(geometry):
-    """(name, frame) of the header's parts that the preview draws with ink: titles, back button, actions."""
+    """(name, frame) of the header's parts that the preview draws with ink: titles, back button, actions and
+    `fidelity=ios26`'s glass platters."""
     found = []
     for name in ("largeTitle", "title", "back"):
         node = geometry.get(name)
         if node and node.get("opacity", 1) > 0:
             found.append((name, node["frame"]))
     found += [(f"actions/{index}", action["frame"]) for index, action in enumerate(geometry.get("actions", []))]
+    found += [(f"platters/{index}", platter["frame"]) for index, platter in enumerate(geometry.get("platters", []))]
     return found
 
 

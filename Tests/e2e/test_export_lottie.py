@@ -24,7 +24,8 @@ ink inside its frame (the mean distance of its pixels from the screen colour, wh
 within 6 % (+ 1/255) of the reference's: rlottie draws a part at a fractional opacity a little lighter than at a
 whole one (measured: up to 4.4 % of the title's ink, 1.6 levels), while the same fade along a linear curve instead
 of easeInOut is 10 % to 80 % off at most frames. Nor is the blurred content behind
-UIKit's bar material (`fidelity=uikit`): its reference is the preview without the elements that carry a `filter`.
+UIKit's bar material (`fidelity=uikit`) and the glass platters (`fidelity=ios26`): its reference is the preview
+without the elements that carry a `filter`.
 """
 
 import json
@@ -139,7 +140,7 @@ def check_style(service, case):
         shown = FROM + frame * STEP
         played = animation.render_pillow_frame(frame_num=frame, width=width, height=height).convert("RGBA")
         svg = service.ok("/v1/preview.svg", {**parameters, "offset": shown, "text": "paths"})
-        if case.get("fidelity") == "uikit":
+        if case.get("fidelity") in ("uikit", "ios26"):
             svg = without_filtered_elements(svg)
         svg = faded_preview(svg, fades, frame)
         reference = raster_of_svg(svg, width, height)

@@ -178,7 +178,7 @@ def test_loads_without_console_errors_and_fills_controls_the_catalog_agrees_with
         assert [r.get_attribute("value") for r in radios] == catalog[key]["values"]
     assert browser.find_element(By.ID, "headerHeight").get_attribute("value") == str(catalog["defaults"]["headerHeight"])
     # Parameters of one style only (the description says so while the document has no `x-styles`) are hidden.
-    assert not browser.find_element(By.ID, "edge").is_displayed()
+    assert not browser.find_element(By.ID, "navigation").is_displayed()
     assert not browser.find_element(By.ID, "headerHeight").is_displayed()
     assert browser.find_element(By.ID, "rows").get_attribute("placeholder") == str(catalog["contentKinds"][0]["defaultRows"])
 
@@ -822,7 +822,7 @@ def test_material_values_have_names_and_help_and_are_sent_as_they_are(service, b
 
     Select(browser.find_element(By.ID, "style")).select_by_value("large")
     fidelity = {k.removeprefix("fidelity-"): v for k, v in option_text("fidelity").items()}
-    assert fidelity == {"kit": "Header kit", "uikit": "UIKit"}
+    assert fidelity == {"kit": "Header kit", "uikit": "UIKit", "ios26": "iOS 26"}
     assert "header kit" in note("fidelity")
     browser.find_element(By.CSS_SELECTOR, "label[for=fidelity-uikit]").click()
     assert "measured" in note("fidelity")

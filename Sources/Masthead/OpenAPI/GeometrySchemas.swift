@@ -54,6 +54,12 @@ enum GeometrySchemas {
                 ("title", title),
                 ("largeTitle", largeTitle),
                 ("actions", Schema.array(of: action, maxItems: 2 * Limits.actionsPerSide)),
+                (
+                    "platters",
+                    Schema.described(
+                        "`fidelity=ios26`: the glass shapes behind the bar items, in drawing order.",
+                        Schema.array(of: platter, maxItems: 1 + 2 * Limits.actionsPerSide))
+                ),
                 ("edgeEffect", edgeEffect),
                 ("content", Schema.record([("top", number)])),
                 (
@@ -106,7 +112,18 @@ enum GeometrySchemas {
             ("kind", ValueSchemas.ref(ActionKind.self)),
             ("icon", Schema.choice(IconCatalog.icons.map(\.name) + IconCatalog.materialOnly)),
             ("label", string), ("frame", Schema.ref("Frame")),
+            ("prominent", Schema.type("boolean", [("const", .bool(true))])),
         ], required: ["side", "kind", "label", "frame"])
+
+    /// A platter's item: `back`, or an index into one side's actions (spacers not counted).
+    private static let platterItem = "^(back|(leading|trailing)\\[[0-\(Limits.actionsPerSide - 1)]\\])$"
+
+    private static let platter = Schema.record([
+        ("frame", Schema.ref("Frame")), ("cornerRadius", number),
+        ("shape", Schema.choice(PlatterPart.Shape.allCases.map(\.rawValue))),
+        ("items", Schema.array(of: Schema.type("string", [("pattern", .string(platterItem))]))),
+        ("prominent", boolean), ("opacity", unit),
+    ])
 
     private static let edgeEffect = Schema.record([
         ("style", ValueSchemas.ref(EdgeStyle.self)), ("frame", Schema.ref("Frame")),

@@ -2,25 +2,39 @@ import MastheadFormat
 import MastheadGeometry
 import MastheadHTTP
 
-/// Reads `leading` and `trailing`: at most four actions a side, each an icon from the catalog or a text button.
+/// Reads `leading` and `trailing`: at most four actions a side, each an icon from the catalog or a text button, with
+/// spacers between them and prominent items (both drawn by `fidelity=ios26` alone).
 ///
-/// Query: `search,plus` or `text:Done` items separated by commas (a label cannot hold a comma there; use JSON).
-/// JSON: an array of those strings or of objects `{"icon": "search", "label": "Search"}` / `{"text": "Done"}`.
+/// Query: `search,plus` or `text:Done` items separated by commas (a label cannot hold a comma there; use JSON);
+/// `spacer` between two actions splits their glass; `prominent:` before an item (`prominent:plus`,
+/// `prominent:text:Done`) marks it prominent. No icon is named `spacer` or `prominent`, and a text label comes after
+/// `text:`, so neither spelling can be read as another item.
+/// JSON: an array of those strings or of objects `{"icon": "search", "label": "Search"}` / `{"text": "Done"}`, each
+/// with an optional `"prominent": true`, and `"spacer"` or `{"spacer": true}`.
+///
+/// A spacer stands between two actions: one at the start or the end of a list, or two in a row, is refused, since
+/// it would split nothing. The limit of four counts actions, not spacers.
 enum ActionList {
+    /// One item of a list as written: an action or a spacer.
+    enum Item {
+        case action(Action)
+        case spacer
+    }
+
     static func read(_ name: String, side: ActionSide, from reader: ParameterReader) throws(HTTPError) -> [Action] {
         guard let value = reader.parameters[name] else { return [] }
-        var actions: [Action] = []
+        var items: [Item] = []
         switch value {
         case .text(let text):
             // Split by scalars, not characters: a comma followed by a combining mark is still a separator.
-            let items = (text ?? "").unicodeScalars.split(separator: ",", omittingEmptySubsequences: true)
-            try checkCount(items.count, name: name)
-            for item in items {
-                actions.append(try parse(String(String.UnicodeScalarView(item)), name: name, side: side))
+            let parts = (text ?? "").unicodeScalars.split(separator: ",", omittingEmptySubsequences: true)
+            try checkLength(parts.count, name: name)
+            for part in parts {
+                items.append(try parse(String(String.UnicodeScalarView(part)), name: name, side: side))
             }
-        case .json(.array(let items)):
-            try checkCount(items.count, name: name)
-            for item in items { actions.append(try parse(item, name: name, side: side)) }
+        case .json(.array(let elements)):
+            try checkLength(elements.count, name: name)
+            for element in elements { items.append(try parse(element, name: name, side: side)) }
         case .json(.string(let text)):
             return try read(name, side: side, from: ParameterReader(parameters: ParameterSet.single(name, .text(text))))
         case .json:
@@ -29,77 +43,44 @@ enum ActionList {
                     + ParameterReader.shown(value),
                 parameter: name)
         }
+        return try actions(items, name: name)
+    }
+
+    /// The actions of `items`, each after a spacer marked `spacedBefore`; refuses misplaced spacers and more than
+    /// four actions.
+    private static func actions(_ items: [Item], name: String) throws(HTTPError) -> [Action] {
+        var actions: [Action] = []
+        var spaced = false
+        for item in items {
+            switch item {
+            case .spacer:
+                guard !actions.isEmpty, !spaced else {
+                    throw misplacedSpacer(name, actions.isEmpty ? "at the start" : "after another spacer")
+                }
+                spaced = true
+            case .action(let action):
+                actions.append(spaced ? action.spaced() : action)
+                spaced = false
+            }
+        }
+        if spaced { throw misplacedSpacer(name, "at the end") }
+        guard actions.count <= Limits.actionsPerSide else {
+            throw HTTPError.badRequest(
+                "\(name) takes at most \(Limits.actionsPerSide) actions, got \(actions.count)", parameter: name)
+        }
         return actions
     }
 
-    private static func checkCount(_ count: Int, name: String) throws(HTTPError) {
-        guard count <= Limits.actionsPerSide else {
+    private static func misplacedSpacer(_ name: String, _ place: String) -> HTTPError {
+        HTTPError.badRequest(
+            "\(name): a spacer goes between two actions, like search,spacer,plus; got one \(place)", parameter: name)
+    }
+
+    /// Refuses a list longer than four actions with the three spacers between them before reading its items.
+    private static func checkLength(_ count: Int, name: String) throws(HTTPError) {
+        guard count <= Limits.actionListItems else {
             throw HTTPError.badRequest(
                 "\(name) takes at most \(Limits.actionsPerSide) actions, got \(count)", parameter: name)
         }
-    }
-
-    private static func parse(_ item: String, name: String, side: ActionSide) throws(HTTPError) -> Action {
-        if item.unicodeScalars.starts(with: "text:".unicodeScalars) {
-            let label = String(String.UnicodeScalarView(item.unicodeScalars.dropFirst(5)))
-            try checkLabel(label, name: name)
-            return Action.text(label, side: side)
-        }
-        return try icon(item, label: nil, name: name, side: side)
-    }
-
-    private static func parse(_ item: JSONValue, name: String, side: ActionSide) throws(HTTPError) -> Action {
-        switch item {
-        case .string(let text):
-            return try parse(text, name: name, side: side)
-        case .object(let members):
-            for (key, _) in members where !["icon", "label", "text"].contains(key) {
-                throw HTTPError.badRequest(
-                    "\(name) actions take the members icon and label, or text; got '\(ParameterReader.clipped(key))'",
-                    parameter: name, allowed: ["icon", "label", "text"])
-            }
-            // A text action takes no label member: it would be silently ignored.
-            if case .string(let text)? = item["text"], item["icon"] == nil, item["label"] == nil {
-                try checkLabel(text, name: name)
-                return Action.text(text, side: side)
-            }
-            if case .string(let icon)? = item["icon"], item["text"] == nil {
-                var label: String? = nil
-                if let given = item["label"] {
-                    guard case .string(let text) = given else {
-                        throw HTTPError.badRequest("\(name) action labels must be strings", parameter: name)
-                    }
-                    try checkLabel(text, name: name)
-                    label = text
-                }
-                return try self.icon(icon, label: label, name: name, side: side)
-            }
-            throw HTTPError.badRequest(
-                "\(name) actions are {\"icon\": name, \"label\": text} or {\"text\": label}", parameter: name)
-        default:
-            throw HTTPError.badRequest(
-                "\(name) actions must be strings or objects, got \(ParameterReader.shown(.json(item)))", parameter: name
-            )
-        }
-    }
-
-    private static func icon(_ icon: String, label: String?, name: String, side: ActionSide) throws(HTTPError) -> Action
-    {
-        guard let catalogLabel = IconCatalog.label(for: icon) else {
-            let allowed = IconCatalog.icons.map(\.name)
-            throw HTTPError.badRequest(
-                "\(name): unknown icon '\(ParameterReader.clipped(icon))'; icons are "
-                    + allowed.joined(separator: ", ") + ", or text:Label"
-                    + ParameterReader.didYouMean(icon, among: allowed),
-                parameter: name, allowed: allowed)
-        }
-        return Action(side: side, content: .icon(name: icon, label: label ?? catalogLabel))
-    }
-
-    private static func checkLabel(_ label: String, name: String) throws(HTTPError) {
-        guard !label.isEmpty else {
-            throw HTTPError.badRequest("\(name): a text action needs a label, like text:Done", parameter: name)
-        }
-        try ParameterReader.checkText(label, name: name, maxLength: Limits.actionTextLength)
     }
 }

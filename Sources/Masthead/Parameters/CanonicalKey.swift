@@ -63,9 +63,13 @@ struct CanonicalKey {
         case .flag(let flag): add(parameter.name, flag)
         case .omitted: break
         case .actions(let actions):
+            // A spacer and prominence (`fidelity=ios26` alone keeps them) add keys of their own, so the keys of
+            // actions without them are as they were.
             for action in actions {
+                if action.spacedBefore { add(action.side.rawValue, "spacer") }
                 add(action.side.rawValue, action.iconName.map { "icon:" + $0 } ?? "text")
                 add("label", action.label)
+                if action.prominent { add("prominent", true) }
             }
         }
     }

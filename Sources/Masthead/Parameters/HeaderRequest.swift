@@ -56,12 +56,27 @@ struct HeaderRequest: Hashable {
             contrastLevel: try table.contrastLevel.number(reader, for: style))
         configuration.titleAlignment = try table.titleAlignment.choice(reader, as: TitleAlignment.self, for: style)
         configuration.fontScale = try table.fontScale.number(reader, for: style)
+        HeaderRequest.keepLiquidGlassApart(&configuration)
         let path = try ScrollPath.read(reader)
         configuration.path = path ?? []
         if let last = path?.last {
             offset = last
         } else {
             offset = try HeaderRequest.offset(reader)
+        }
+    }
+
+    /// Leaves what only `fidelity=ios26` reads at its default elsewhere, so that those requests answer (and are
+    /// keyed) as without it: `uikit` has no `inlineTitle` form, `edge` is `scrollEdge`'s outside the glass bar, and
+    /// spacers and prominence are drawn by the glass bar alone.
+    static func keepLiquidGlassApart(_ configuration: inout HeaderConfiguration) {
+        let style = configuration.style
+        if style == .inlineTitle, configuration.fidelity == .uikit { configuration.fidelity = .kit }
+        let glass = configuration.fidelity == .ios26 && [.compact, .large, .inlineTitle].contains(style)
+        if !glass, style != .scrollEdge { configuration.edge = .default }
+        if !glass, configuration.actions.contains(where: { $0.prominent || $0.spacedBefore }) {
+            configuration.leading = configuration.leading.map(\.plain)
+            configuration.trailing = configuration.trailing.map(\.plain)
         }
     }
 

@@ -6,6 +6,8 @@ enum Limits {
     static let titleLength = 200
     static let actionTextLength = 50
     static let actionsPerSide = 4
+    /// Items in one action list: the actions and a spacer between every two of them.
+    static let actionListItems = 2 * actionsPerSide - 1
     static let width: ClosedRange<Double> = 1...4000
     static let height: ClosedRange<Double> = 1...8000
     static let safeAreaTop: ClosedRange<Double> = 0...1000

@@ -69,13 +69,20 @@ extension Parameter {
     }
 
     /// Like ``choice(_:as:)`` for a parameter that only some styles use: checked for every style, the described
-    /// default for a style outside ``styles``.
+    /// default for a style outside ``styles``, and a `400` naming ``styles`` for one of ``strictValues`` there.
     func choice<T: RawRepresentable & CaseIterable>(_ reader: ParameterReader, as type: T.Type, for style: HeaderStyle)
         throws(HTTPError) -> T
     where T.RawValue == String {
         let sent = try choice(reader, as: type)
         guard case .text(let raw) = defaultValue, let fallback = T(rawValue: raw), !isUsed(by: style) else {
             return sent
+        }
+        if strictValues.contains(sent.rawValue) {
+            let takers = (styles ?? []).map(\.rawValue).joined(separator: ", ")
+            let allowed = T.allCases.map(\.rawValue).filter { !strictValues.contains($0) }
+            throw HTTPError.badRequest(
+                "\(name)=\(sent.rawValue) applies to the styles \(takers); got style=\(style.rawValue)",
+                parameter: name, allowed: allowed)
         }
         return fallback
     }

@@ -100,6 +100,9 @@ struct Parameter: Sendable {
     let defaultValue: Default
     /// The styles that use it; `nil` for every style. Others accept it and ignore it.
     let styles: [HeaderStyle]?
+    /// Values that a style outside ``styles`` refuses with a `400` naming the styles that take them, rather than
+    /// ignoring (`fidelity=ios26`, which changes the picture entirely, with a style it does not apply to).
+    let strictValues: [String]
     let group: Group
     /// One or two sentences for the reader of the docs (an endpoint may say more for itself: ``EndpointDoc``).
     var summary: String
@@ -117,13 +120,14 @@ struct Parameter: Sendable {
 
     init(
         _ name: String, _ kind: Kind, default defaultValue: Default = .none, styles: [HeaderStyle]? = nil,
-        group: Group, _ summary: String, resolved: Resolved = .endpoint, query: JSONValue? = nil,
-        body: JSONValue? = nil
+        strict strictValues: [String] = [], group: Group, _ summary: String, resolved: Resolved = .endpoint,
+        query: JSONValue? = nil, body: JSONValue? = nil
     ) {
         self.name = name
         self.kind = kind
         self.defaultValue = defaultValue
         self.styles = styles
+        self.strictValues = strictValues
         self.group = group
         self.summary = summary
         self.resolved = resolved
@@ -133,12 +137,12 @@ struct Parameter: Sendable {
 
     /// A parameter whose values are an enumeration's raw values, with that enumeration's default.
     static func choice<T: RawRepresentable & CaseIterable>(
-        _ name: String, _ type: T.Type, default fallback: T, styles: [HeaderStyle]? = nil, group: Group = .header,
-        _ summary: String, resolved: Resolved
+        _ name: String, _ type: T.Type, default fallback: T, styles: [HeaderStyle]? = nil, strict: [T] = [],
+        group: Group = .header, _ summary: String, resolved: Resolved
     ) -> Parameter where T.RawValue == String {
         var parameter = Parameter(
             name, .choice(T.allCases.map(\.rawValue)), default: .text(fallback.rawValue), styles: styles,
-            group: group, summary, resolved: resolved)
+            strict: strict.map(\.rawValue), group: group, summary, resolved: resolved)
         parameter.valueName = String(describing: T.self)
         return parameter
     }

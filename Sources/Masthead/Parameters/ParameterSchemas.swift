@@ -7,40 +7,55 @@ enum ParameterSchemas {
     /// `meaning` followed by the syntax both forms of an action list take.
     static func actionsSummary(_ meaning: String) -> String {
         meaning + " Query: icon names from the catalog and `text:Label` items, separated by commas (a label "
-            + "cannot hold a comma there). JSON: an array of those strings or of objects "
-            + "`{\"icon\": \"search\", \"label\": \"Search\"}` / `{\"text\": \"Done\"}`, or one string in the query's "
-            + "syntax. At most \(Limits.actionsPerSide) actions."
+            + "cannot hold a comma there); `spacer` between two actions splits their glass and `prominent:` before an "
+            + "item (`prominent:plus`, `prominent:text:Done`) marks it prominent (both drawn by `fidelity=ios26` "
+            + "alone). JSON: an array of those strings or of objects `{\"icon\": \"search\", \"label\": \"Search\"}` / "
+            + "`{\"text\": \"Done\"}` (each with an optional `\"prominent\": true`) and `{\"spacer\": true}`, or one "
+            + "string in the query's syntax. At most \(Limits.actionsPerSide) actions; a spacer goes between two."
     }
 
-    /// The query form: up to four icon names or `text:` items between commas (empty items are skipped).
+    /// The query form: up to four actions between commas (empty items are skipped), at most one spacer between two
+    /// of them.
     static var actionListText: JSONValue {
         let item = actionPattern(labelExcludes: ",")
         let limit = Limits.actionsPerSide - 1
-        return Schema.type("string", [("pattern", .string("^,*(?:\(item)(?:,+\(item)){0,\(limit)})?,*$"))])
+        let separator = ",+(?:\(ActionList.spacerItem),+)?"
+        let pattern = "^,*(?:\(item)(?:\(separator)\(item)){0,\(limit)})?,*$"
+        return Schema.type("string", [("pattern", .string(pattern))])
     }
 
-    /// The body form: the query's text, or an array of item strings and action objects. (A `null` member counts as
-    /// absent, as any member's does; the description leaves it out so that generated clients get a plain optional.)
+    /// The body form: the query's text, or an array of item strings, action objects and spacers. (A `null` member
+    /// counts as absent, as any member's does; the description leaves it out so that generated clients get a plain
+    /// optional.)
     static var actionListBody: JSONValue {
-        let item = Schema.type("string", [("pattern", .string("^" + actionPattern(labelExcludes: "") + "$"))])
+        let spacerObject = Schema.object([("spacer", .object([("const", .bool(true))]))], required: ["spacer"])
+        let strings = "^(?:" + actionPattern(labelExcludes: "") + "|" + ActionList.spacerItem + ")$"
+        let item = Schema.type("string", [("pattern", .string(strings))])
         return Schema.oneOf([
             actionListText,
             Schema.array(
-                of: Schema.oneOf([item, Schema.ref("IconAction"), Schema.ref("TextAction")]),
-                maxItems: Limits.actionsPerSide),
+                of: Schema.oneOf([item, Schema.ref("IconAction"), Schema.ref("TextAction"), spacerObject]),
+                maxItems: Limits.actionListItems),
         ])
     }
+
+    /// Whether an action is prominent (`fidelity=ios26` draws it on tinted glass).
+    private static let prominent: (String, JSONValue) = ("prominent", Schema.type("boolean"))
 
     /// An action as a JSON object naming its icon (`#/components/schemas/IconAction`).
     static var iconAction: JSONValue {
         Schema.object(
-            [("icon", Schema.ref("Icon")), ("label", Schema.text(maxLength: Limits.actionTextLength, minLength: 1))],
+            [
+                ("icon", Schema.ref("Icon")), ("label", Schema.text(maxLength: Limits.actionTextLength, minLength: 1)),
+                prominent,
+            ],
             required: ["icon"])
     }
 
     /// A text action as a JSON object (`#/components/schemas/TextAction`).
     static var textAction: JSONValue {
-        Schema.object([("text", Schema.text(maxLength: Limits.actionTextLength, minLength: 1))], required: ["text"])
+        Schema.object(
+            [("text", Schema.text(maxLength: Limits.actionTextLength, minLength: 1)), prominent], required: ["text"])
     }
 
     /// The icons a request's action may name (`#/components/schemas/Icon`).
@@ -48,11 +63,12 @@ enum ParameterSchemas {
         Schema.choice(IconCatalog.icons.map(\.name))
     }
 
-    /// One action in query syntax: an icon name, or `text:` and a label of 1 to ``Limits/actionTextLength``
-    /// characters, none of them NUL or one of `labelExcludes`.
+    /// One action in query syntax: optionally `prominent:`, then an icon name, or `text:` and a label of 1 to
+    /// ``Limits/actionTextLength`` characters, none of them NUL or one of `labelExcludes`.
     private static func actionPattern(labelExcludes: String) -> String {
         let icons = IconCatalog.icons.map(\.name).joined(separator: "|")
-        return "(?:\(icons)|text:[^\(labelExcludes)\\u0000]{1,\(Limits.actionTextLength)})"
+        let label = "text:[^\(labelExcludes)\\u0000]{1,\(Limits.actionTextLength)}"
+        return "(?:\(ActionList.prominentPrefix))?(?:\(icons)|\(label))"
     }
 
     /// 1 to ``Limits/filmstripFrames`` decimal numbers between commas, as the query's number parser reads them

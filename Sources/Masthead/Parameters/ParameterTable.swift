@@ -77,8 +77,9 @@ enum ParameterTable {
         "direction", LayoutDirection.self, default: .ltr, "Layout and text direction.",
         resolved: .header { .text($0.direction.rawValue) })
     static let edge = Parameter.choice(
-        "edge", EdgeStyle.self, default: .default, styles: [.scrollEdge],
-        "The scroll edge effect's style (`scrollEdge` only).", resolved: .header { .text($0.edge.rawValue) })
+        "edge", EdgeStyle.self, default: .default, styles: [.scrollEdge, .compact, .large, .inlineTitle],
+        "The scroll edge effect's style (`scrollEdge`, and the bars of `fidelity=ios26`).",
+        resolved: .header { .text($0.edge.rawValue) })
     static let headerHeight = Parameter(
         "headerHeight", .number(Limits.headerHeight), default: .number(Metrics.collapsibleHeaderHeight),
         styles: [.collapsible], group: .header, "The expanded header's height in points (`collapsible` only).",
@@ -159,8 +160,10 @@ enum ParameterTable {
         resolved: .preview { .flag($0.guides) })
 
     static let fidelity = Parameter.choice(
-        "fidelity", Fidelity.self, default: .default, styles: [.compact, .large],
-        "Whose motion the iOS bar follows: the header kit's, or UIKit's as measured (GEOMETRY.md, `fidelity=uikit`).",
+        "fidelity", Fidelity.self, default: .default, styles: [.compact, .large, .inlineTitle], strict: [.ios26],
+        "Whose motion and chrome the iOS bar follows: the header kit's, UIKit's as measured (`uikit`, `compact` and "
+            + "`large`), or the Liquid Glass bar of iOS 26 (`ios26`: glass platters, no backing or hairline, the "
+            + "scroll edge effect; `ios26` with another style is refused).",
         resolved: .header { .text($0.fidelity.rawValue) })
     static let textSize = Parameter.choice(
         "textSize", TextSize.self, default: .default,

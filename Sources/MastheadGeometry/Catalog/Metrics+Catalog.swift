@@ -21,6 +21,8 @@ extension Metrics {
         ("uikitTitleFadeDuration", uikitTitleFadeDuration),
         ("uikitScrollUnderExtent", uikitScrollUnderExtent), ("uikitBackChevronInset", uikitBackChevronInset),
         ("uikitHairlineAlpha", uikitHairlineAlpha), ("uikitBarBlurDeviation", uikitBarBlurDeviation),
+        ("glassPlatterHeight", glassPlatterHeight), ("glassContentPadding", glassContentPadding),
+        ("glassPlatterSpacing", glassPlatterSpacing), ("glassGlyphSize", glassGlyphSize),
         ("m3SmallHeight", m3SmallHeight),
         ("m3MediumHeight", m3MediumHeight), ("m3LargeHeight", m3LargeHeight),
         ("m3HorizontalPadding", m3HorizontalPadding), ("m3TitleInset", m3TitleInset),

@@ -115,14 +115,14 @@ public struct HeaderConfiguration: Sendable, Hashable {
     /// The start-slot actions (after the back button), in reading order; setting them forces `side = .leading`.
     public var leading: [Action] {
         get { actions.filter { $0.side == .leading } }
-        set { actions = newValue.map { Action(side: .leading, content: $0.content) } + trailing }
+        set { actions = newValue.map { $0.on(.leading) } + trailing }
     }
 
     /// The end-slot actions, in reading order (the last one is nearest the trailing edge); setting them forces
     /// `side = .trailing`.
     public var trailing: [Action] {
         get { actions.filter { $0.side == .trailing } }
-        set { actions = leading + newValue.map { Action(side: .trailing, content: $0.content) } }
+        set { actions = leading + newValue.map { $0.on(.trailing) } }
     }
 
     /// Works ``materialScheme`` out again after a setting it depends on changed.

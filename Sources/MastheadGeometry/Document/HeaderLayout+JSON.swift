@@ -34,6 +34,7 @@ extension HeaderLayout {
         if let title { title.writeJSON(into: &json) }
         if let largeTitle { largeTitle.writeJSON(into: &json) }
         HeaderLayout.writeActions(actions, into: &json)
+        HeaderLayout.writePlatters(platters, into: &json)
         if let edgeEffect { edgeEffect.writeJSON(into: &json) }
         json.key("content")
         json.beginObject()

@@ -114,14 +114,14 @@ struct BarLayout {
     }
 
     /// The width the title (and its subtitle) takes within `maxWidth`.
-    private static func titleWidth(_ text: String, subtitle: String?, maxWidth: Double, fitter: TextFitter) -> Double {
+    static func titleWidth(_ text: String, subtitle: String?, maxWidth: Double, fitter: TextFitter) -> Double {
         guard let subtitle else { return fitter.fit(text, font: Fonts.barTitle, maxWidth: maxWidth).width }
         return max(
             fitter.fit(text, font: Fonts.barTitleWithSubtitle, maxWidth: maxWidth).width,
             fitter.fit(subtitle, font: Fonts.barSubtitle, maxWidth: maxWidth).width)
     }
 
-    private static func title(
+    static func title(
         _ text: String, subtitle: String?, maxWidth: Double, midX: Double, bar: Rect, fitter: TextFitter
     ) -> TitlePart {
         guard let subtitle else {

@@ -23,6 +23,10 @@ extension HeaderLayout {
     /// The layout of `input`'s plan at its offset.
     static func compute(_ input: LayoutInput) -> HeaderLayout {
         let configuration = input.configuration
+        if input.isGlass {
+            let layout = glass(input)
+            return configuration.direction == .rtl ? layout.mirrored() : layout
+        }
         let layout =
             switch configuration.style {
             case .compact: compact(input)
@@ -40,6 +44,7 @@ extension HeaderLayout {
     public static func thresholds(configuration: HeaderConfiguration, measurer: any TextMeasuring) -> Thresholds {
         let fitter = TextFitter(measurer: measurer, direction: configuration.direction)
         let fade = Metrics.hairlineFadeDistance
+        if LayoutPlan.isGlass(configuration) { return glassThresholds(configuration: configuration, fitter: fitter) }
         if configuration.fidelity == .uikit, let uikit = uikitThresholds(configuration: configuration, fitter: fitter) {
             return uikit
         }

@@ -33,8 +33,10 @@ public struct HeaderLayout: Sendable, Hashable {
     public var largeTitle: LargeTitlePart?
     /// Leading actions, then trailing ones, each in reading order.
     public var actions: [ActionPart]
-    /// The scroll edge effect (`scrollEdge`).
+    /// The scroll edge effect (`scrollEdge`, and the bars of `fidelity=ios26`).
     public var edgeEffect: EdgeEffectPart?
+    /// The glass platters behind the bar items (`fidelity=ios26`), in drawing order; empty for the others.
+    public var platters: [PlatterPart] = []
     /// Where the sample content (messages, cards) begins on screen at this offset.
     public var contentTop: Double
     /// The offsets at which the style's animations finish; independent of the offset.
@@ -94,6 +96,7 @@ public struct HeaderLayout: Sendable, Hashable {
         copy.title = title?.mirrored(inWidth: width)
         copy.largeTitle = largeTitle?.mirrored(inWidth: width)
         copy.actions = actions.map { $0.mirrored(inWidth: width) }
+        copy.platters = platters.map { $0.mirrored(inWidth: width) }
         copy.edgeEffect = edgeEffect.map {
             EdgeEffectPart(
                 style: $0.style, frame: $0.frame.mirrored(inWidth: width), opacity: $0.opacity, blur: $0.blur,

@@ -33,6 +33,15 @@ struct LayoutInput {
             configuration: configuration, bar: frame, title: texts?.title, subtitle: texts?.subtitle, fitter: fitter)
     }
 
+    /// The Liquid Glass bar (`fidelity=ios26`) in `frame`: the plan's when `frame` is the resting box, otherwise
+    /// (a bar that scrolls away) worked out in `frame`.
+    func glassSlots(in frame: Rect) -> GlassBarLayout {
+        if frame == barFrame, let slots = plan.glassSlots { return slots }
+        let texts = LayoutPlan.barTexts(configuration)
+        return GlassBarLayout(
+            configuration: configuration, bar: frame, title: texts?.title, subtitle: texts?.subtitle, fitter: fitter)
+    }
+
     /// A hairline directly below `y`, one physical pixel tall.
     func hairline(below y: Double, opacity: Double) -> HairlinePart {
         HairlinePart(
@@ -52,6 +61,9 @@ struct LayoutInput {
         layout.fontScale = configuration.fontScale
         return layout
     }
+
+    /// Whether the Liquid Glass bar applies: `fidelity=ios26` on `compact`, `large` or `inlineTitle`.
+    var isGlass: Bool { LayoutPlan.isGlass(configuration) }
 
     /// Whether UIKit's motion applies: `fidelity=uikit` on `compact` or `large`.
     var isUIKit: Bool {

@@ -14,6 +14,8 @@ public struct LayoutPlan: Sendable {
     public let measurer: any TextMeasuring
     /// The slots of the style's bar in its resting box (``barFrame``), or nil for a style with no such bar.
     let barSlots: BarLayout?
+    /// The Liquid Glass bar in its resting box (`fidelity=ios26`), or nil for the other fidelities and styles.
+    let glassSlots: GlassBarLayout?
     /// A Material bar's top row at its resting height, or nil for the other styles.
     let materialRow: MaterialRowPlan?
     /// The style's thresholds (``HeaderLayout/thresholds(configuration:measurer:)``).
@@ -29,6 +31,13 @@ public struct LayoutPlan: Sendable {
                 configuration: configuration, bar: LayoutPlan.barFrame(configuration), title: texts.title,
                 subtitle: texts.subtitle, fitter: fitter)
         }
+        glassSlots =
+            LayoutPlan.isGlass(configuration)
+            ? LayoutPlan.barTexts(configuration).map { texts in
+                GlassBarLayout(
+                    configuration: configuration, bar: LayoutPlan.barFrame(configuration), title: texts.title,
+                    subtitle: texts.subtitle, fitter: fitter)
+            } : nil
         materialRow = MaterialRowPlan(configuration, fitter: fitter)
         thresholds = HeaderLayout.thresholds(configuration: configuration, measurer: measurer)
     }
@@ -45,6 +54,13 @@ public struct LayoutPlan: Sendable {
     static func barFrame(_ configuration: HeaderConfiguration) -> Rect {
         let viewport = configuration.viewport
         return Rect(x: 0, y: viewport.safeAreaTop, width: viewport.width, height: viewport.barHeight)
+    }
+
+    /// Whether `configuration` lays out the Liquid Glass bar: `fidelity=ios26` on `compact`, `large` or
+    /// `inlineTitle`.
+    static func isGlass(_ configuration: HeaderConfiguration) -> Bool {
+        guard configuration.fidelity == .ios26 else { return false }
+        return [.compact, .large, .inlineTitle].contains(configuration.style)
     }
 
     /// What the style's three-slot bar shows in its title slot (a nil title: none), or nil for the styles that lay

@@ -8,20 +8,28 @@ public struct ActionPart: Sendable, Hashable {
     public var icon: String?
     /// The accessibility label; for text actions also the text drawn.
     public var label: String
-    /// The button's frame (36 x 36 icon, text width + 16 by 32, or a 48-point glass button in `scrollEdge`).
+    /// The button's frame (36 x 36 icon, text width + 16 by 32, a 48-point glass button in `scrollEdge`, or its
+    /// slot on a 44-point glass platter with `fidelity=ios26`).
     public var frame: Rect
+    /// Whether it is a prominent item on tinted glass (`fidelity=ios26`); its glyph is then drawn on the tint.
+    public var prominent: Bool
 
     /// Creates the part.
-    public init(side: ActionSide, kind: ActionKind, icon: String?, label: String, frame: Rect) {
+    public init(
+        side: ActionSide, kind: ActionKind, icon: String?, label: String, frame: Rect, prominent: Bool = false
+    ) {
         self.side = side
         self.kind = kind
         self.icon = icon
         self.label = label
         self.frame = frame
+        self.prominent = prominent
     }
 
     /// The part mirrored for right-to-left layout.
     func mirrored(inWidth width: Double) -> ActionPart {
-        ActionPart(side: side, kind: kind, icon: icon, label: label, frame: frame.mirrored(inWidth: width))
+        var copy = self
+        copy.frame = frame.mirrored(inWidth: width)
+        return copy
     }
 }

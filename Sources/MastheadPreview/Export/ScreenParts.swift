@@ -6,8 +6,9 @@ import SVGWriter
 /// `/v1/preview.svg` at that offset.
 ///
 /// Parts are named after the geometry's parts: `screen`, `largeTitle`, `largeSubtitle`, `content/<n>` (sample
-/// item `n`), `edgeEffect`, `bar` (the header's backing), `hairline`, `back`, `title`, `actions/<n>` and
-/// `statusBar`; a part the painters leave out at an offset (a hairline at opacity 0) is absent from that frame.
+/// item `n`), `edgeEffect`, `bar` (the header's backing), `hairline`, `platters/<n>` (`fidelity=ios26`'s glass),
+/// `back`, `title`, `actions/<n>` and `statusBar`; a part the painters leave out at an offset (a hairline at opacity
+/// 0) is absent from that frame.
 struct ScreenParts {
     /// One named part of one frame.
     struct Part {
@@ -120,6 +121,7 @@ struct ScreenParts {
         case "large-title": "largeTitle"
         case "large-subtitle": "largeSubtitle"
         case let action where action.hasPrefix("action-"): "actions/" + action.dropFirst("action-".count)
+        case let platter where platter.hasPrefix("platter-"): "platters/" + platter.dropFirst("platter-".count)
         default: id
         }
     }

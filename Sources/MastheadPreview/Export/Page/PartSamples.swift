@@ -2,7 +2,8 @@ import MastheadGeometry
 
 /// Every part's frame and opacity at each frame of an export, taken straight from the geometry, by the part's
 /// name in the geometry document: `header`, `bar`, `hairline`, `back`, `title`, `subtitle`, `largeTitle`,
-/// `largeSubtitle`, `actions/<n>`, `edgeEffect` and `content` (the sample content, from `contentTop` down).
+/// `largeSubtitle`, `platters/<n>` (`fidelity=ios26`'s glass), `actions/<n>`, `edgeEffect` and `content` (the
+/// sample content, from `contentTop` down).
 ///
 /// A part missing from the geometry at a frame has no sample there (nil); the page shows it at opacity 0 then.
 ///
@@ -78,6 +79,9 @@ struct PartSamples {
             add("header", layout.header.frame, layout.header.backgroundOpacity)
             add("bar", layout.bar)
             add("hairline", layout.hairline?.frame, layout.hairline?.opacity ?? 0)
+            for (index, platter) in layout.platters.enumerated() {
+                add("platters/" + String(index), platter.frame, platter.opacity)
+            }
             let ink =
                 layout.style == .collapsible
                 ? HeaderPainter.collapsibleItemColor(palette, progress: layout.progress) : nil

@@ -70,13 +70,18 @@ enum ScrollPartContent {
                     + "\">" + PageEscaping.html(label.text) + "</span>"
             }
             return (glass(back.frame, layout: layout, palette: palette), inner)
+        case let platter where platter.hasPrefix("platters/"):
+            guard let index = Int(platter.dropFirst("platters/".count)), index < layout.platters.count else {
+                return ("", "")
+            }
+            return (liquidGlass(layout.platters[index], palette: palette), "")
         case let action where action.hasPrefix("actions/"):
             guard let index = Int(action.dropFirst("actions/".count)), index < layout.actions.count else {
                 return ("", "")
             }
             let part = layout.actions[index]
             if layout.style.isMaterial { return materialAction(part, layout: layout, palette: palette) }
-            let color = ink(layout, palette: palette)
+            let color = part.prominent ? HeaderPainter.prominentGlyph.css : ink(layout, palette: palette)
             let glass = glass(part.frame, layout: layout, palette: palette)
             if let icon = part.icon {
                 let size = layout.style == .scrollEdge ? Metrics.scrollEdgeGlyphSize : Metrics.iconGlyphSize
@@ -116,9 +121,10 @@ enum ScrollPartContent {
         return layers + layer + "background: " + ramp(palette.surface) + "\"></div>"
     }
 
-    /// The colour of the back button's and the actions' drawings: the label colour on `scrollEdge`'s glass,
-    /// `currentColor` on the `collapsible` band (its keyframes animate it), the tint elsewhere.
+    /// The colour of the back button's and the actions' drawings: the label colour on glass (`scrollEdge`,
+    /// `fidelity=ios26`), `currentColor` on the `collapsible` band (its keyframes animate it), the tint elsewhere.
     private static func ink(_ layout: HeaderLayout, palette: ColorPalette) -> String {
+        if !layout.platters.isEmpty { return palette.label.css }
         switch layout.style {
         case .scrollEdge: return palette.label.css
         case .collapsible: return "currentColor"
@@ -146,6 +152,18 @@ enum ScrollPartContent {
         let colors = HeaderPainter.glassColors(palette)
         return " background: " + colors.fill.css + "; border-radius: " + ScrollCSS.px(frame.height / 2)
             + "; box-shadow: inset 0 0 0 " + ScrollCSS.px(HeaderPainter.glassRimWidth / 2) + " " + colors.rim.css + ";"
+    }
+
+    /// A `fidelity=ios26` platter as ``HeaderPainter`` draws it (``GlassLook``): what lies behind blurred (not under
+    /// a prominent item's tint), the translucent fill, the outer edge and the light inner rim, and the soft shadow.
+    private static func liquidGlass(_ platter: PlatterPart, palette: ColorPalette) -> String {
+        let look = GlassLook(palette, prominent: platter.prominent)
+        let blur =
+            platter.prominent ? "" : " backdrop-filter: blur(" + ScrollCSS.px(GlassLook.blurDeviation) + ");"
+        return "background: " + look.fill.css + "; border-radius: " + ScrollCSS.px(platter.cornerRadius) + ";" + blur
+            + " box-shadow: 0 0 0 " + ScrollCSS.px(GlassLook.edgeWidth) + " " + look.edge.css + ", inset 0 0 0 "
+            + ScrollCSS.px(GlassLook.rimInset + GlassLook.rimWidth / 2) + " " + look.rim.css + ", 0 1px 1px "
+            + GlassLook.shadowInner.css + ", 0 2px 2px " + GlassLook.shadowOuter.css + ";"
     }
 
     /// A Material bar's action as the preview draws it (``HeaderPainter/materialParts(canvas:)``).
