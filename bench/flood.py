@@ -18,6 +18,7 @@ of the second part stay open), then for each part (without, then with 1,000 idle
 Prints the /healthz p50/p99/max and failures, the cached rate with and without the flood and their ratio, the
 flood's answers by status (and whether every 503 had Retry-After), resets and timeouts, RSS at most and after, and
 the first second's rate after the flood. The numbers in bench/README.md ("Overload") come from this script.
+EVENT_LOOP=epoll measures the service with --event-loop epoll.
 """
 import http.client
 import os
@@ -179,7 +180,8 @@ def part(port, pid, idle):
     ordered = sorted(latencies)
     p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))] if ordered else float("nan")
     title = f"with {idle} idle keep-alive connections" if idle else "no idle connections"
-    print(f"\n== {title}: {FLOOD_CLIENTS} clients flooding for {FLOOD} s")
+    loop = os.environ.get("EVENT_LOOP", "poll")
+    print(f"\n== {title}, {loop}: {FLOOD_CLIENTS} clients flooding for {FLOOD} s")
     print(f"/healthz: {len(latencies)} probes, p50 {statistics.median(ordered):.1f} ms, p99 {p99:.1f} ms, "
           f"max {ordered[-1]:.1f} ms, failures {len(failures)} {failures[:3]}")
     print(f"cached geometry: {baseline['rate']:.0f} req/s alone, {flooded['rate']:.0f} req/s under the flood, "

@@ -46,6 +46,7 @@ public final class Service: Sendable {
         serverConfiguration.host = configuration.host
         serverConfiguration.port = configuration.port
         serverConfiguration.threads = configuration.threads
+        serverConfiguration.epoll = configuration.epoll
         serverConfiguration.connectionTimeout = configuration.connectionTimeout
         serverConfiguration.connectionLimit = configuration.maxConnections
         // A page on another origin (a design tool's plug-in) may read the request id and the timing too.

@@ -70,6 +70,16 @@ extension ServiceConfiguration {
             $0.renderQueueCost = try integer($1, name: "render-queue-cost", in: 1...1_000_000_000_000)
         },
         Option(
+            flag: "--event-loop", variable: "EVENT_LOOP", placeholder: "poll|epoll",
+            help: "how the threads that read requests wait (default poll; epoll for measuring)"
+        ) {
+            switch $1 {
+            case "poll": $0.epoll = false
+            case "epoll": $0.epoll = true
+            default: throw ConfigurationError("event-loop must be 'poll' or 'epoll', got '\($1)'")
+            }
+        },
+        Option(
             flag: "--max-connections", variable: "MAX_CONNECTIONS", placeholder: "N",
             help: "most connections open at once (default 1024)"
         ) {

@@ -13,7 +13,7 @@ import Synchronization
 /// kept-alive connection (a few in 100,000, the same in a C server), which was then closed without an answer; its
 /// poll mode loses none and is as fast at these connection counts. Epoll with `MHD_USE_TURBO` (optimistic reads and
 /// writes, no `shutdown()` before a close) loses answers too, and resets connections it closes. Worth trying epoll
-/// again with a newer release.
+/// again with a newer release: ``ServerConfiguration/epoll`` switches to it (without turbo) for measuring.
 ///
 /// The server hands itself to libmicrohttpd as the callbacks' `void *` context with one retain taken at
 /// ``start()`` and released once at ``stop(timeout:)``.
@@ -66,9 +66,8 @@ public final class Server: Sendable {
     }
 
     private func launch(address: ListenAddress?, dualStack: Bool, context: UnsafeMutableRawPointer) -> OpaquePointer? {
-        var flags =
-            MHD_USE_POLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue | MHD_USE_ERROR_LOG.rawValue
-            | MHD_ALLOW_SUSPEND_RESUME.rawValue
+        let loop = configuration.epoll ? MHD_USE_EPOLL_INTERNAL_THREAD.rawValue : MHD_USE_POLL_INTERNAL_THREAD.rawValue
+        var flags = loop | MHD_USE_ITC.rawValue | MHD_USE_ERROR_LOG.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
         if dualStack { flags |= MHD_USE_DUAL_STACK.rawValue }
         if let address, address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
         let start = { (socketAddress: UnsafePointer<sockaddr>?) in

@@ -6,6 +6,8 @@ public struct ServerConfiguration: Sendable {
     public var port: Int = 8080
     /// Threads answering requests; each runs its own poll loop.
     public var threads: Int = 2
+    /// Each thread waits with `epoll` rather than `poll` (without `MHD_USE_TURBO`); for measuring, see ``Server``.
+    public var epoll = false
     /// Seconds a connection may stay idle (or trickle its request) before it is closed.
     public var connectionTimeout: Int = 10
     /// Most connections open at once; more are refused at accept.
