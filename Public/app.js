@@ -424,6 +424,7 @@ const EXAMPLES = [
   ["Filmstrip of a large title collapsing", "/v1/filmstrip.svg?style=large&offsets=-40,0,26,52,120"],
   ["Curves of a collapsible header", "/v1/curves.svg?style=collapsible&from=0&to=200"],
   ["Timeline of an inline title", "/v1/timeline?style=inlineTitle&from=0&to=100&step=10"],
+  ["Audit of a bar over every offset and text size", "/v1/audit?style=compact&back=Mailboxes&trailing=text:Done"],
   ["Catalog: styles, devices, icons, defaults", "/v1/catalog"],
 ];
 

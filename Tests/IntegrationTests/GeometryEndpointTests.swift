@@ -292,7 +292,8 @@ struct GeometryEndpointTests {
 
     @Test func aParameterOfAnotherEndpointSaysWhichReadIt() throws {
         let detail = try #require(try get("/v1/geometry?from=0&to=100").json["detail"] as? String)
-        #expect(detail == "unknown parameter 'from' here: it is read by timeline, filmstrip, curves, scroll exports")
+        #expect(
+            detail == "unknown parameter 'from' here: it is read by timeline, filmstrip, curves, scroll exports, audit")
         let preview = try #require(try get("/v1/preview.svg?offsets=0,10").json["detail"] as? String)
         #expect(preview == "unknown parameter 'offsets' here: it is read by filmstrip; did you mean 'offset'?")
     }

@@ -54,6 +54,27 @@ struct RuleTests {
         #expect(finding.offsets.from > 0)
     }
 
+    @Test(arguments: [
+        // Compose clips the bar's items to the container as it scrolls away under the status bar.
+        HeaderConfiguration(
+            style: .m3Small, trailing: [.icon("search")], scrollBehavior: .enterAlways, navigation: .back),
+        // … and the expanded title to the bottom row, so it never meets the navigation icon.
+        HeaderConfiguration(style: .m3Large, scrollBehavior: .exitUntilCollapsed, navigation: .menu),
+    ])
+    func whatAMaterialBarClipsAwayIsNeitherInTheStatusBarNorColliding(configuration: HeaderConfiguration) {
+        let report = AuditHarness.audit(configuration)
+        #expect(report.findings(.safeArea).isEmpty && report.findings(.partsCollide).isEmpty)
+    }
+
+    @Test func aQuickReturnBarSlidingUnderTheStatusBarIsFound() throws {
+        // Nothing clips the iOS bar: its title passes under the Dynamic Island (as /v1/preview.png shows).
+        let configuration = HeaderConfiguration(style: .compact, back: "Mail", scrollBehavior: .enterAlways)
+        let report = AuditHarness.audit(configuration, sizes: [.large])
+        let finding = try #require(report.findings(.safeArea, part: "title").first)
+        #expect(finding.offsets.from > 0)
+        #expect(report.findings(.safeArea, part: "back").first != nil)
+    }
+
     @Test func everyRuleHasASourceAndASummary() {
         for rule in AuditRule.allCases {
             #expect(!rule.source.isEmpty && !rule.summary.isEmpty)

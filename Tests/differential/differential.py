@@ -64,14 +64,15 @@ ENDPOINT_EXTRAS = {
     "/v1/curves.svg": ["from", "to"],
     "/v1/scroll.css": ["from", "to", "step"],
     "/v1/scroll.lottie.json": ["from", "to", "step"],
+    "/v1/audit": ["from", "to", "step"],
 }
-ENDPOINT_ONLY = {"from", "to", "step", "offsets", "frames", "crop", "duration"}
+ENDPOINT_ONLY = {"from", "to", "step", "offsets", "frames", "crop", "duration", "textSizes"}
 # Mostly geometry and previews: the two endpoints that scenes answer.
 ENDPOINT_WEIGHTS = {
     "/v1/geometry": 36, "/v1/preview.svg": 32, "/v1/timeline": 8, "/v1/filmstrip.svg": 6, "/v1/curves.svg": 6,
-    "/v1/scroll.css": 6, "/v1/scroll.lottie.json": 5,
+    "/v1/scroll.css": 6, "/v1/scroll.lottie.json": 5, "/v1/audit": 3,
 }
-RANGED = {"/v1/timeline", "/v1/scroll.css", "/v1/scroll.lottie.json"}
+RANGED = {"/v1/timeline", "/v1/scroll.css", "/v1/scroll.lottie.json", "/v1/audit"}
 # Timeline-like endpoints answer one frame per step: a few frames keep the debug binary quick.
 MAX_FRAMES = 8
 # Upper ends for sizes, so a random screen stays cheap to draw in the debug binary; the catalog's bounds themselves

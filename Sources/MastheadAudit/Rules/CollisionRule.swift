@@ -15,7 +15,7 @@ enum CollisionRule {
         var observations: [Observation] = []
         for text in texts {
             for button in buttons {
-                if let depth = overlap(text.frame, button.frame) {
+                if let a = frame.visibleFrame(text), let b = frame.visibleFrame(button), let depth = overlap(a, b) {
                     observations.append(
                         Observation(.partsCollide, part: text, with: button, measured: depth, threshold: 0))
                 }
@@ -23,7 +23,7 @@ enum CollisionRule {
         }
         for (index, button) in buttons.enumerated() {
             for other in buttons[(index + 1)...] {
-                if let depth = overlap(button.frame, other.frame) {
+                if let a = frame.visibleFrame(button), let b = frame.visibleFrame(other), let depth = overlap(a, b) {
                     observations.append(
                         Observation(.partsCollide, part: button, with: other, measured: depth, threshold: 0))
                 }
