@@ -7,12 +7,12 @@ import MastheadPreview
 /// `GET`/`POST /v1/audit`: the header checked against accessibility and platform rules over a range of offsets and
 /// text sizes (API.md, "The audit document").
 ///
-/// `from`, `to` and `step` default to the style's whole range (a 60-point pull-down to one and a half times its
-/// largest threshold at any size checked) by 1 point, with the style's switch points added; at most
-/// ``Limits/timelineFrames`` offsets from the three (more is a `400` naming `step`). `textSizes` defaults to all
-/// twelve Dynamic Type categories for the iOS styles; the Material styles are checked at their one size, and
-/// `textSize` is ignored (the list replaces it). `offset` and `path` are accepted and checked, but an audit covers
-/// a range, not one offset. The work is one layout an offset and size: its cost is offsets × sizes.
+/// `from`, `to` and `step` default to the style's whole range (a 60-point pull-down to one and a half times its largest
+/// threshold at any size checked) by 1 point, with the style's switch points added; at most ``Limits/timelineFrames``
+/// offsets from the three (more is a `400` naming `step`). `textSizes` defaults to all twelve Dynamic Type categories
+/// for the iOS styles, `fontScales` to the seven positions of Android's font size slider for the Material styles;
+/// `textSize` and `fontScale` are ignored (the lists replace them). `offset` and `path` are accepted and checked, but
+/// an audit covers a range, not one offset. The work is one layout an offset and size: its cost is offsets × sizes.
 struct AuditEndpoint: Endpoint {
     let path = "/v1/audit"
     let parameterNames = ParameterTable.names(in: [.header, .preview, .range, .step, .audit])
@@ -32,7 +32,14 @@ struct AuditEndpoint: Endpoint {
         let sizes = try ParameterTable.textSizes.choices(reader).map { names in
             names.compactMap { TextSize(rawValue: $0) }
         }
-        let variants = style.isMaterial ? nil : sizes.map { $0.map { AuditVariant.textSize($0) } }
+        let scales = try ParameterTable.fontScales.choices(reader).map { names in
+            names.compactMap { name in
+                ParameterTable.fontScaleSteps.firstIndex(of: name).map { Catalog.androidFontScales[$0] }
+            }.sorted()
+        }
+        let variants =
+            style.isMaterial
+            ? scales.map { $0.map { AuditVariant.fontScale($0) } } : sizes.map { $0.map { AuditVariant.textSize($0) } }
         let request = AuditRequest(
             configuration: header.configuration, options: options, from: from, to: to, step: step, variants: variants)
         let range = request.steppedRange(measurer: context.shaper)
@@ -52,7 +59,7 @@ struct AuditEndpoint: Endpoint {
         key.add("from", range.from)
         key.add("to", range.to)
         key.add("step", range.step)
-        key.add("textSizes", request.variants.compactMap(\.name).joined(separator: ","))
+        key.add("textSizes", request.variants.map(\.name).joined(separator: ","))
         let cost = CostModel.audit(offsets: range.count, sizes: max(1, request.variants.count), step: range.step)
         return Job(key: key, contentType: "application/json", cost: cost) {
             let report = Audit.run(request, measurer: context.shaper)

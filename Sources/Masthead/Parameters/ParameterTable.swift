@@ -223,6 +223,16 @@ enum ParameterTable {
             + "(or the same text). Each at most once; checked in their own order, smallest first.",
         query: ParameterSchemas.choiceListText(TextSize.allCases.map(\.rawValue)),
         body: ParameterSchemas.choiceListBody(TextSize.allCases.map(\.rawValue)))
+    /// The positions of Android's font size slider, as the audit names them (`0.85`, `1`, … `2`).
+    static let fontScaleSteps = Catalog.androidFontScales.map(NumberFormat.string)
+    static let fontScales = Parameter(
+        "fontScales", .choiceList(fontScaleSteps), default: .derived("all seven"),
+        styles: HeaderStyle.material, group: .audit,
+        "The Android font scales `/v1/audit` lays a Material header out at, the positions of Android 14's font size "
+            + "slider: query `1,1.3,2`; JSON an array of those names (or the same text). Each at most once; checked "
+            + "smallest first.",
+        query: ParameterSchemas.choiceListText(fontScaleSteps),
+        body: ParameterSchemas.choiceListBody(fontScaleSteps))
 
     /// Every parameter, in the order of the docs.
     static let all: [Parameter] = [
@@ -230,6 +240,7 @@ enum ParameterTable {
         safeAreaTop, appearance, direction, edge, headerHeight, collapseDistance, parallax, scrollBehavior, path,
         navigation, seedColor, colorSpec, schemeVariant, contrastLevel, content, rows, text, guides, fidelity,
         textSize, titleAlignment, fontScale, from, to, step, duration, offsets, frames, crop, textSizes,
+        fontScales,
     ]
 
     /// The parameters of `groups`, in table order.

@@ -44,7 +44,7 @@ extension AuditFinding {
 
     /// " from xxLarge up", " up to small", " at AX1 to AX3", " at large"; empty when every size checked holds it.
     private static func sizes(_ variants: [AuditVariant], checked: [AuditVariant]) -> String {
-        let names = variants.compactMap(\.name)
+        let names = variants.map(\.name)
         guard variants.count < checked.count, let first = names.first, let last = names.last else { return "" }
         let indices = variants.compactMap { checked.firstIndex(of: $0) }
         let contiguous = indices.last.map { $0 - indices[0] + 1 == indices.count } ?? false

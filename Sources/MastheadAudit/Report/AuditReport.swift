@@ -36,13 +36,7 @@ public struct AuditReport: Sendable {
         json.integer(offsets.count)
         json.member("from", from)
         json.member("to", to)
-        let names = variants.compactMap(\.name)
-        if !names.isEmpty {
-            json.key("textSizes")
-            json.beginArray()
-            for name in names { json.string(name) }
-            json.endArray()
-        }
+        AuditVariant.writeJSON(variants, into: &json)
         json.endObject()
         json.key("findings")
         json.beginArray()
@@ -66,13 +60,7 @@ extension AuditFinding {
         json.number(offsets.from)
         json.number(offsets.to)
         json.endArray()
-        let names = variants.compactMap(\.name)
-        if !names.isEmpty {
-            json.key("textSizes")
-            json.beginArray()
-            for name in names { json.string(name) }
-            json.endArray()
-        }
+        AuditVariant.writeJSON(variants, into: &json)
         json.member("measured", measured)
         json.member("threshold", threshold)
         if let foreground { json.member("foreground", String(foreground.css.prefix(7))) }
