@@ -110,11 +110,17 @@ public final class Service: Sendable {
 }
 
 /// Lets a route reach the server that is created after the routes (for the open-connections gauge).
+///
+/// Weakly: the server holds the routes, so a strong reference here would make a cycle that outlives the service.
 final class ServerCell: Sendable {
-    private let storage = Mutex<Server?>(nil)
+    private struct Reference {
+        weak var server: Server?
+    }
+
+    private let storage = Mutex(Reference())
 
     var server: Server? {
-        get { storage.withLock { $0 } }
-        set { storage.withLock { $0 = newValue } }
+        get { storage.withLock { $0.server } }
+        set { storage.withLock { $0.server = newValue } }
     }
 }
