@@ -179,7 +179,7 @@ enum ParameterTable {
         resolved: .header { $0.titleAlignment == .default ? .omitted : .text($0.titleAlignment.rawValue) })
     static let fontScale = Parameter(
         "fontScale", .number(Limits.fontScale), default: .number(1), styles: HeaderStyle.material, group: .header,
-        "Android's font size setting (Material styles): titles, subtitles and the sample content grow as "
+        "Android's font size setting (Material styles): titles, subtitles, text actions and the sample content grow as "
             + "Android 14 scales sp, non-linearly above 1 (AOSP `FontScaleConverterFactory`).",
         resolved: .header { $0.fontScale == 1 ? .omitted : .number($0.fontScale) })
 
