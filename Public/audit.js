@@ -154,7 +154,9 @@ function partFrame(geometry, part) {
     case "largeTitle":
       return geometry.largeTitle?.frame;
     case "subtitle":
-      return geometry.title?.subtitle?.frame ?? geometry.largeTitle?.subtitle?.frame;
+      return geometry.title?.subtitle?.frame;
+    case "largeTitle.subtitle":
+      return geometry.largeTitle?.subtitle?.frame;
     case "back":
       return geometry.back?.frame;
     case "navigation":

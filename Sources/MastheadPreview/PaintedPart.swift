@@ -5,8 +5,10 @@ import MastheadGeometry
 public enum PaintedPart: Sendable, Hashable {
     /// The bar or header title.
     case title
-    /// The line under the title (the bar's, or the large title's).
+    /// The line under the bar's title.
     case subtitle
+    /// The line under the large title (iOS), or under a Material flexible bar's expanded title.
+    case largeSubtitle
     /// The title in the scroll content, or a Material bar's expanded title.
     case largeTitle
     /// The back button's label.
@@ -20,7 +22,8 @@ public enum PaintedPart: Sendable, Hashable {
     public func frame(in layout: HeaderLayout) -> Rect? {
         switch self {
         case .title: layout.title?.line.frame
-        case .subtitle: layout.title?.subtitle?.frame ?? layout.largeTitle?.subtitle?.frame
+        case .subtitle: layout.title?.subtitle?.frame
+        case .largeSubtitle: layout.largeTitle?.subtitle?.frame
         case .largeTitle: layout.largeTitle?.line.frame
         case .backLabel: layout.back?.label?.frame
         case .chevron: layout.back?.chevronFrame
@@ -33,9 +36,8 @@ public enum PaintedPart: Sendable, Hashable {
     func isInHeader(_ layout: HeaderLayout) -> Bool {
         guard !layout.style.isMaterial else { return true }
         switch self {
-        case .largeTitle: return false
-        case .subtitle: return layout.title?.subtitle != nil
-        case .title, .backLabel, .chevron, .action: return true
+        case .largeTitle, .largeSubtitle: return false
+        case .title, .subtitle, .backLabel, .chevron, .action: return true
         }
     }
 }

@@ -36,7 +36,7 @@ extension PreviewPaint {
                 break
             }
         }
-        if layout.style == .scrollEdge, part != .title, part != .subtitle {
+        if layout.style == .scrollEdge, part != .title, part != .subtitle, part != .largeSubtitle {
             color = HeaderPainter.glassColors(palette).fill.composited(over: color)
         }
         return color

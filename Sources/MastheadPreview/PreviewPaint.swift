@@ -18,6 +18,7 @@ public enum PreviewPaint {
             switch part {
             case .title: return (role("onSurface"), titleOpacity)
             case .subtitle: return (role("onSurfaceVariant"), titleOpacity)
+            case .largeSubtitle: return (role("onSurfaceVariant"), layout.largeTitle?.opacity ?? 1)
             case .largeTitle: return (role("onSurface"), layout.largeTitle?.opacity ?? 1)
             case .backLabel, .chevron: return (role("onSurface"), 1)
             case .action(let index):
@@ -28,8 +29,8 @@ public enum PreviewPaint {
         }
         switch part {
         case .largeTitle: return (palette.label, layout.largeTitle?.opacity ?? 1)
+        case .largeSubtitle: return (palette.labelSecondary, layout.largeTitle?.opacity ?? 1)
         case .subtitle:
-            if layout.title?.subtitle == nil { return (palette.labelSecondary, 1) }
             let color = layout.style == .collapsible ? HeaderPainter.collapsibleSubtitle : palette.labelSecondary
             return (color, titleOpacity)
         case .title: return (layout.style == .collapsible ? .white : palette.label, titleOpacity)

@@ -24,7 +24,7 @@ struct AuditEndpointTests {
         document["findings"] as? [[String: Any]] ?? []
     }
 
-    @Test(arguments: [("large", 12), ("m3Small", 0)])
+    @Test(arguments: [("large", 12), ("m3Small", 7)])
     func aDefaultHeaderHasNoErrorsOverItsWholeRange(style: String, sizes: Int) throws {
         let response = try get("/v1/audit?style=\(style)")
         #expect(response.status == 200)
@@ -35,7 +35,9 @@ struct AuditEndpointTests {
         let checked = try #require(document["checked"] as? [String: Any])
         #expect(checked["from"] as? Double == -60)
         #expect((checked["offsets"] as? Int ?? 0) > 100)
-        #expect((checked["textSizes"] as? [String])?.count ?? 0 == sizes)
+        // Dynamic Type categories for iOS, the positions of Android's font size slider for Material.
+        let variants = (checked["textSizes"] as? [Any]) ?? (checked["fontScales"] as? [Any])
+        #expect(variants?.count ?? 0 == sizes)
     }
 
     @Test func systemBlueBackLabelOnWhiteIsAContrastErrorWithItsColours() throws {
@@ -59,6 +61,29 @@ struct AuditEndpointTests {
         #expect(finding["part"] as? String == "largeTitle")
         #expect(finding["textSizes"] as? [String] == ["AX2", "AX3", "AX4", "AX5"])
         #expect((finding["message"] as? String)?.contains("from AX2 up at offsets -60 to ") == true)
+    }
+
+    @Test func aMaterialTitleThatFitsAtTheDefaultScaleTruncatesFromALargerFontScaleUp() throws {
+        let query = "/v1/audit?style=m3Small&title=Quarterly+Reports+Overview&trailing=search,more"
+        let document = try get(query).json
+        let checked = try #require(document["checked"] as? [String: Any])
+        #expect(checked["fontScales"] as? [Double] == [0.85, 1, 1.15, 1.3, 1.5, 1.8, 2])
+        #expect(checked["textSizes"] == nil)
+        let finding = try #require(
+            findings(document).first { $0["rule"] as? String == "text-truncated" && $0["part"] as? String == "title" })
+        #expect(finding["fontScales"] as? [Double] == [1.15, 1.3, 1.5, 1.8, 2])
+        #expect((finding["message"] as? String)?.contains("from font scale 1.15 up") == true)
+        // Asked for alone, the default scale finds nothing truncated.
+        let standard = try get(query + "&fontScales=1").json
+        #expect(!findings(standard).contains { $0["rule"] as? String == "text-truncated" })
+    }
+
+    @Test func aFlexibleBarsTwoSubtitlesAreTwoParts() throws {
+        let document = try get("/v1/audit?style=m3LargeFlexible&subtitle=3+unread").json
+        let summary = try #require(document["summary"] as? [String: Any])
+        #expect(summary["errors"] as? Int == 0)
+        // The expanded subtitle fading out and the bar's fading in are not one line jumping across the bar.
+        #expect(!findings(document).contains { $0["rule"] as? String == "motion-jump" })
     }
 
     @Test func postAnswersExactlyWhatGetAnswers() throws {
@@ -101,6 +126,8 @@ struct AuditEndpointTests {
 
     @Test(arguments: [
         ("textSizes=large,huge", "textSizes"),
+        ("style=m3Small&fontScales=3", "fontScales"),
+        ("style=m3Small&fontScales=1,1", "fontScales"),
         ("textSizes=large,large", "textSizes"),
         ("textSizes=", "textSizes"),
         ("from=50&to=10", "to"),

@@ -32,9 +32,9 @@ extension HeaderLayout {
             if let subtitle = largeTitle.subtitle {
                 parts.append(
                     AuditedPart(
-                        name: "subtitle", spoken: "the subtitle",
+                        name: "largeTitle.subtitle", spoken: "the large title's subtitle",
                         kind: .text(subtitle, requested: configuration.subtitle ?? ""), frame: subtitle.frame,
-                        opacity: 1, paint: .subtitle, inContent: inContent))
+                        opacity: largeTitle.opacity, paint: .largeSubtitle, inContent: inContent))
             }
         }
         if let back {
