@@ -2,8 +2,9 @@ import MastheadGeometry
 
 extension PreviewPaint {
     /// `bottom` (the screen or a content shape) with what the preview paints over the content at `frame`'s vertical
-    /// centre composited in, in paint order: the scroll edge effect, the header's backing, and a glass button
-    /// behind `scrollEdge`'s chevron and actions.
+    /// centre composited in, in paint order: the scroll edge effect, the header's backing, a glass button behind
+    /// `scrollEdge`'s chevron and actions, and `fidelity=ios26`'s platter under a bar item (``GlassLook``: its
+    /// shadows, the content under it at half strength, taken unblurred, then the glass's fill).
     static func headerLayers(
         over bottom: Color, at frame: Rect, part: PaintedPart, layout: HeaderLayout, palette: ColorPalette
     ) -> Color {
@@ -38,6 +39,17 @@ extension PreviewPaint {
         }
         if layout.style == .scrollEdge, part != .title, part != .subtitle, part != .largeSubtitle {
             color = HeaderPainter.glassColors(palette).fill.composited(over: color)
+        }
+        let centre = (x: frame.midX, y: y)
+        if let platter = layout.platters.first(where: { platter in
+            let box = platter.frame
+            return centre.x >= box.x && centre.x <= box.maxX && centre.y >= box.y && centre.y <= box.maxY
+        }) {
+            let glass = GlassLook(palette, prominent: platter.prominent)
+            // The two shadow shapes lie under the whole platter, not only past its edge.
+            var under = GlassLook.shadowInner.composited(over: GlassLook.shadowOuter.composited(over: color))
+            if !platter.prominent { under = bottom.composited(over: under, opacity: GlassLook.backdropOpacity) }
+            color = glass.fill.composited(over: under).composited(over: color, opacity: platter.opacity)
         }
         return color
     }

@@ -34,17 +34,19 @@ public enum PreviewPaint {
             let color = layout.style == .collapsible ? HeaderPainter.collapsibleSubtitle : palette.labelSecondary
             return (color, titleOpacity)
         case .title: return (layout.style == .collapsible ? .white : palette.label, titleOpacity)
+        case .action(let index) where layout.actions[index].prominent: return (HeaderPainter.prominentGlyph, 1)
         case .backLabel, .chevron, .action: return (itemColor(layout, palette: palette), 1)
         }
     }
 
     /// The colour of the back button and the actions: the tint on the bars, the label colour on `scrollEdge`'s
-    /// glass, the tint turning white on the `collapsible` band.
+    /// glass and on `fidelity=ios26`'s platters, the tint turning white on the `collapsible` band.
     private static func itemColor(_ layout: HeaderLayout, palette: ColorPalette) -> Color {
+        if !layout.platters.isEmpty { return palette.label }
         switch layout.style {
-        case .scrollEdge: palette.label
-        case .collapsible: HeaderPainter.collapsibleItemColor(palette, progress: layout.progress)
-        default: palette.link
+        case .scrollEdge: return palette.label
+        case .collapsible: return HeaderPainter.collapsibleItemColor(palette, progress: layout.progress)
+        default: return palette.link
         }
     }
 

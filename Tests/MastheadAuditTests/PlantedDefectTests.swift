@@ -12,6 +12,20 @@ struct PlantedDefectTests {
         #expect(report.count(.error) == 0, "\(AuditHarness.document(report))")
     }
 
+    /// iOS 26 draws bar items in the label colour on glass (``GlassLook``), so the back label that fails in the
+    /// tint on a plain bar passes there; a prominent text item, white on the tinted glass, is the one that fails.
+    @Test func theGlassBarsItemsAreCheckedInTheColoursTheGlassDrawsThem() throws {
+        let back = AuditHarness.audit(
+            HeaderConfiguration(style: .compact, back: "Mailboxes", fidelity: .ios26), sizes: [.large])
+        #expect(back.findings(.contrastText).isEmpty, "\(AuditHarness.document(back))")
+        let prominent = AuditHarness.audit(
+            HeaderConfiguration(style: .compact, trailing: [.text("Done", prominent: true)], fidelity: .ios26),
+            from: 0, to: 0, sizes: [.large])
+        let finding = try #require(prominent.findings(.contrastText, part: "trailing[0]").first)
+        #expect(finding.foreground?.css == "#FFFFFF")
+        #expect(finding.measured > 3 && finding.measured < 4.5)
+    }
+
     @Test func aTitleThatFitsAtTheDefaultSizeTruncatesFromAX2Up() throws {
         let report = AuditHarness.audit(HeaderConfiguration(title: "Quarterly Reports"))
         let finding = try #require(report.findings(.textTruncated, part: "largeTitle").first)

@@ -25,6 +25,9 @@ CASES = [
     ({"style": "collapsible", "back": "", "trailing": "search"}, "contrast-icon", "back", ("back", "chevron"), 30),
     ({"style": "collapsible", "back": "", "trailing": "search"}, "contrast-icon", "back", ("back", "chevron"), 60),
     ({"style": "collapsible", "back": "", "trailing": "search"}, "contrast-icon", "trailing[0]", ("actions", 0), 45),
+    # iOS 26's prominent text item: white on its platter's tinted glass.
+    ({"style": "compact", "fidelity": "ios26", "trailing": "prominent:text:Done"}, "contrast-text", "trailing[0]",
+     ("actions", 0), 0),
 ]
 
 # librsvg's antialiasing and 8-bit compositing against the audit's rounding: a few steps a channel.
