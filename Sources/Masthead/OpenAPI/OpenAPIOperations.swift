@@ -22,7 +22,7 @@ enum OpenAPIOperations {
                 responses(
                     OpenAPIResponses.success(
                         doc.summary + ".", mediaType: doc.mediaType, schema: doc.schema, headers: headers),
-                    extra: [("304", OpenAPIResponses.ref("NotModified"))])
+                    extra: [("304", OpenAPIResponses.ref("NotModified")), ("503", OpenAPIResponses.ref("Overloaded"))])
             ),
         ])
     }
@@ -48,7 +48,9 @@ enum OpenAPIOperations {
                     OpenAPIResponses.success(
                         doc.summary + ".", mediaType: doc.mediaType, schema: doc.schema,
                         headers: doc.isSVG ? OpenAPIResponses.svgHeaders : []),
-                    extra: [("413", OpenAPIResponses.ref("ContentTooLarge"))])
+                    extra: [
+                        ("413", OpenAPIResponses.ref("ContentTooLarge")), ("503", OpenAPIResponses.ref("Overloaded")),
+                    ])
             ),
         ])
     }

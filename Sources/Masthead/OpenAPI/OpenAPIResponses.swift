@@ -12,7 +12,9 @@ enum OpenAPIResponses {
             problem(
                 "The request was refused: a parameter is unknown, given twice, of the wrong type, out "
                     + "of range or not one of its values; the body is not a JSON object; or the query is not valid "
-                    + "percent-encoded UTF-8. `parameter` names the parameter, `allowed` lists an enumeration's values."
+                    + "percent-encoded UTF-8; or the work it asks for is over the service's cost limit "
+                    + "(`--max-request-cost`), when `parameter` names what drives the cost most and `detail` says by "
+                    + "how much to lower it. `parameter` names the parameter, `allowed` lists an enumeration's values."
             )
         ),
         ("NotFound", problem("Nothing is at this path.")),
@@ -28,6 +30,21 @@ enum OpenAPIResponses {
                 "The body is larger than \(ServerConfiguration().bodyLimit) bytes; the connection is closed.")
         ),
         ("ServerError", problem("Something unexpected went wrong; the service keeps running.")),
+        (
+            "Overloaded",
+            problem(
+                "The render queue is full (or this request waited too long in it, or the service stopped before its "
+                    + "turn): nothing was drawn. Send it again after `Retry-After` seconds, here or at another "
+                    + "instance; cheap and cached answers are not queued and never get this.",
+                extraHeaders: [
+                    (
+                        "Retry-After",
+                        header(
+                            "Whole seconds to wait before sending the request again, from the queue's pace.",
+                            Schema.type("integer", [("minimum", .number(1))]))
+                    )
+                ])
+        ),
         (
             "Draining",
             problem(
@@ -48,7 +65,7 @@ enum OpenAPIResponses {
     ) -> JSONValue {
         .object([
             ("description", .string(description)),
-            ("headers", .object([allowOrigin] + headers)),
+            ("headers", .object([allowOrigin, requestID, serverTiming] + headers)),
             ("content", .object([(mediaType, .object([("schema", schema)]))])),
         ])
     }
@@ -61,6 +78,24 @@ enum OpenAPIResponses {
     /// `Access-Control-Allow-Origin: *`, on every answer.
     static let allowOrigin = (
         "Access-Control-Allow-Origin", header("Any origin may read the answer.", Schema.choice(["*"]))
+    )
+
+    /// The request's id: the client's `X-Request-ID` when it is usable, else one the service made.
+    static let requestID = (
+        "X-Request-ID",
+        header(
+            "The request's id, as in its log line: the client's own `X-Request-ID` (1 to 128 of `A-Za-z0-9-_.:/+=@`) "
+                + "or 32 hexadecimal digits the service made.",
+            Schema.type("string", [("pattern", .string("^[A-Za-z0-9._:/+=@-]{1,128}$"))]))
+    )
+
+    /// The time the service spent making the answer.
+    static let serverTiming = (
+        "Server-Timing",
+        header(
+            "`render;dur=<milliseconds>`: the time between the parsed request and the ready answer (W3C Server "
+                + "Timing).",
+            Schema.type("string", [("pattern", .string("^render;dur=[0-9]+(\\.[0-9]+)?$"))]))
     )
 
     /// The strong entity tag of a `GET` answer: a hash of the canonical request and the service version.
