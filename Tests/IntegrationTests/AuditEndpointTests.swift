@@ -4,20 +4,11 @@ import Testing
 /// `/v1/audit` over HTTP against the real binary: the document's shape, planted defects, the catalog's rules, GET
 /// and POST alike, entity tags and the `400`s.
 @Suite(.serialized)
-struct AuditEndpointTests {
+struct AuditEndpointTests: ServiceSuite {
     let service: ServiceProcess
 
     init() throws {
         service = try ServiceProcess(["--log", "none"])
-    }
-
-    func get(_ target: String, headers: [String: String] = [:]) throws -> HTTPResponse {
-        try HTTPConnection(port: service.port).request("GET", target, headers: headers)
-    }
-
-    func post(_ target: String, _ body: String) throws -> HTTPResponse {
-        try HTTPConnection(port: service.port).request(
-            "POST", target, headers: ["Content-Type": "application/json"], body: Array(body.utf8))
     }
 
     func findings(_ document: [String: Any]) -> [[String: Any]] {

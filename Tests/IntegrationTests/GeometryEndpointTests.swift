@@ -3,21 +3,12 @@ import Testing
 
 /// `/v1/geometry`, `/v1/timeline` and `/v1/catalog` over HTTP against the real binary.
 @Suite(.serialized)
-struct GeometryEndpointTests {
+struct GeometryEndpointTests: ServiceSuite {
     /// A fresh service for each test (Swift Testing makes one suite value per test), stopped when it ends.
     let service: ServiceProcess
 
     init() throws {
         service = try ServiceProcess(["--log", "none"])
-    }
-
-    func get(_ target: String, headers: [String: String] = [:]) throws -> HTTPResponse {
-        try HTTPConnection(port: service.port).request("GET", target, headers: headers)
-    }
-
-    func post(_ target: String, _ body: String) throws -> HTTPResponse {
-        try HTTPConnection(port: service.port).request(
-            "POST", target, headers: ["Content-Type": "application/json"], body: Array(body.utf8))
     }
 
     @Test func geometryAnswersTheDocument() throws {

@@ -3,21 +3,12 @@ import Testing
 
 /// `fidelity=ios26` and the action lists' spacers and prominence over HTTP against the real binary.
 @Suite(.serialized)
-struct GlassRequestTests {
+struct GlassRequestTests: ServiceSuite {
     /// A fresh service for each test, stopped when it ends.
     let service: ServiceProcess
 
     init() throws {
         service = try ServiceProcess(["--log", "none"])
-    }
-
-    func get(_ target: String) throws -> HTTPResponse {
-        try HTTPConnection(port: service.port).request("GET", target)
-    }
-
-    func post(_ target: String, _ body: String) throws -> HTTPResponse {
-        try HTTPConnection(port: service.port).request(
-            "POST", target, headers: ["Content-Type": "application/json"], body: Array(body.utf8))
     }
 
     static let badQueries = [

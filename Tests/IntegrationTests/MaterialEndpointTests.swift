@@ -4,20 +4,11 @@ import Testing
 /// The Material bars over HTTP against the real binary: paths and the scenes a slider reuses, the catalog, the
 /// OpenAPI description, timelines and curves.
 @Suite(.serialized)
-struct MaterialEndpointTests {
+struct MaterialEndpointTests: ServiceSuite {
     let service: ServiceProcess
 
     init() throws {
         service = try ServiceProcess(["--log", "none"])
-    }
-
-    func get(_ target: String) throws -> HTTPResponse {
-        try HTTPConnection(port: service.port).request("GET", target)
-    }
-
-    func post(_ target: String, _ body: String) throws -> HTTPResponse {
-        try HTTPConnection(port: service.port).request(
-            "POST", target, headers: ["Content-Type": "application/json"], body: Array(body.utf8))
     }
 
     func barHeight(_ response: HTTPResponse) throws -> Double? {

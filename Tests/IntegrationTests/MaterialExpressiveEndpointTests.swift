@@ -3,15 +3,11 @@ import Testing
 
 /// The flexible bars, Material subtitles, `titleAlignment` and `fontScale` over HTTP against the real binary.
 @Suite(.serialized)
-struct MaterialExpressiveEndpointTests {
+struct MaterialExpressiveEndpointTests: ServiceSuite {
     let service: ServiceProcess
 
     init() throws {
         service = try ServiceProcess(["--log", "none"])
-    }
-
-    func get(_ target: String) throws -> HTTPResponse {
-        try HTTPConnection(port: service.port).request("GET", target)
     }
 
     @Test("the flexible bars' subtitle is largeTitle.subtitle and title.subtitle; the small bar's is title.subtitle")

@@ -4,15 +4,11 @@ import Testing
 /// The Material colour parameters over HTTP against the real binary: `colorSpec`, `schemeVariant` and
 /// `contrastLevel` change the reported `colors` and the picture, and leave the default answers as they were.
 @Suite(.serialized)
-struct MaterialSchemeTests {
+struct MaterialSchemeTests: ServiceSuite {
     let service: ServiceProcess
 
     init() throws {
         service = try ServiceProcess(["--log", "none"])
-    }
-
-    func get(_ target: String) throws -> HTTPResponse {
-        try HTTPConnection(port: service.port).request("GET", target)
     }
 
     /// The `colors` of a geometry answer.

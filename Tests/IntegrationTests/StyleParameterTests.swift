@@ -5,16 +5,12 @@ import Testing
 /// others: their answers, pictures and entity tags are those of leaving it out. Driven by `/v1/catalog`, so a new
 /// parameter with a `styles` list is covered as soon as it is described.
 @Suite(.serialized)
-struct StyleParameterTests {
+struct StyleParameterTests: ServiceSuite {
     let service: ServiceProcess
 
     init() throws {
         // Nothing cached: every answer below is drawn from scratch.
         service = try ServiceProcess(["--log", "none", "--cache-bytes", "0"])
-    }
-
-    func get(_ target: String) throws -> HTTPResponse {
-        try HTTPConnection(port: service.port).request("GET", target)
     }
 
     /// A value of `parameter` other than its default, as a query value, and the query a style that ignores it
