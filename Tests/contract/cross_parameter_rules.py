@@ -14,7 +14,7 @@ parameter by parameter and are still refused by design, with a 400 that names th
   the offset limits, like `offsets`;
 - `/v1/audit`: `from` at most `to` (its default `from` is -60; its default `to` lies past `from`); with `step` sent,
   at most 2001 offsets from `from` to `to` (a `to` left out counts as the furthest it can be, 100000, since its
-  default depends on the style's thresholds); `textSizes` names each category at most once;
+  default depends on the style's thresholds); `textSizes` and `fontScales` name each value at most once;
 - `fidelity=ios26` applies to the styles `compact`, `large` and `inlineTitle` (the default style is `large`);
 - an action list's JSON array holds at most 4 actions, and a spacer only between two of them (the query form's
   pattern states this; an array's schema cannot);
@@ -138,10 +138,11 @@ def breaks_a_rule(path, values):
         furthest = OFFSET_LIMIT if end is None else end
         if step is not None and math.floor((furthest - start) / step + 1e-9) + 1 > TIMELINE_FRAMES:
             return True
-        sizes = values.get("textSizes")
-        items = sizes.split(",") if isinstance(sizes, str) else sizes if isinstance(sizes, list) else []
-        if len(items) != len(set(map(str, items))):
-            return True
+        for name in ("textSizes", "fontScales"):
+            listed = values.get(name)
+            items = listed.split(",") if isinstance(listed, str) else listed if isinstance(listed, list) else []
+            if len(items) != len(set(map(str, items))):
+                return True
     if path == "/v1/timeline" or path in SCROLL_EXPORTS:
         start = 0 if start is None else start
         end = min(max(200, start + 1), 100_000) if end is None else end

@@ -13,6 +13,9 @@ enum AuditSchemas {
     private static let count = Schema.integer(in: 0...Int(Int32.max))
     private static let color = Schema.type("string", [("pattern", .string("^#[0-9A-F]{6}$"))])
     private static let textSizes = Schema.array(of: Schema.choice(TextSize.allCases.map(\.rawValue)), minItems: 1)
+    /// The Android font scales of a Material audit, where an iOS one has `textSizes`.
+    private static let fontScales = Schema.array(
+        of: .object([("enum", .array(Catalog.androidFontScales.map { .number($0) }))]), minItems: 1)
 
     static let finding = Schema.described(
         "What one rule found on one part over a run of neighbouring offsets and text sizes.",
@@ -22,7 +25,7 @@ enum AuditSchemas {
                 ("severity", Schema.choice(AuditSeverity.allCases.map(\.rawValue))),
                 ("part", string), ("with", string),
                 ("offsets", Schema.array(of: number, minItems: 2, maxItems: 2)),
-                ("textSizes", textSizes), ("measured", number), ("threshold", number),
+                ("textSizes", textSizes), ("fontScales", fontScales), ("measured", number), ("threshold", number),
                 ("foreground", color), ("background", color), ("message", string), ("source", string),
             ],
             required: ["rule", "severity", "part", "offsets", "measured", "threshold", "message", "source"]))
@@ -35,7 +38,10 @@ enum AuditSchemas {
                 (
                     "checked",
                     Schema.object(
-                        [("offsets", count), ("from", number), ("to", number), ("textSizes", textSizes)],
+                        [
+                            ("offsets", count), ("from", number), ("to", number), ("textSizes", textSizes),
+                            ("fontScales", fontScales),
+                        ],
                         required: ["offsets", "from", "to"])
                 ),
                 ("findings", Schema.array(of: Schema.ref("AuditFinding"))),

@@ -96,7 +96,11 @@ enum ParameterSchemas {
     /// A list of distinct names from `values` in a query: one to all of them between commas (that each is named at
     /// most once is the decoder's to check).
     static func choiceListText(_ values: [String]) -> JSONValue {
-        let name = "(?:" + values.joined(separator: "|") + ")"
+        // A name's `.` (the font scales' `1.15`) matches itself only.
+        let literal = { (value: String) in
+            value.split(separator: ".", omittingEmptySubsequences: false).joined(separator: "\\.")
+        }
+        let name = "(?:" + values.map(literal).joined(separator: "|") + ")"
         return Schema.type("string", [("pattern", .string("^\(name)(?:,\(name)){0,\(values.count - 1)}$"))])
     }
 
