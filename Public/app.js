@@ -378,6 +378,11 @@ function setupAudit() {
         state.textSize = finding.textSizes[0];
         controls.write(state);
       }
+      // A Material finding names Android font scales: the phone shows its first.
+      if (finding.fontScales && parameters.some((p) => p.name === "fontScale")) {
+        state.fontScale = String(finding.fontScales[0]);
+        controls.write(state);
+      }
       state.offset = finding.offsets[0] === 0 ? 0 : finding.offsets[0];
       scrubber.show(state.offset);
       stateChanged();

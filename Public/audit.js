@@ -1,12 +1,12 @@
 // The audit panel: `/v1/audit` of the header as set, its findings grouped by rule. Choosing a finding moves the phone
-// to the finding's first offset and text size and outlines the part on the screen.
+// to the finding's first offset and text size (or Android font scale) and outlines the part on the screen.
 
 const $ = (id) => document.getElementById(id);
 
 export const AUDIT_PATH = "/v1/audit";
 
 /** The names an audit's query leaves out: it covers every offset and size itself. */
-const NOT_SENT = new Set(["offset", "path", "textSize"]);
+const NOT_SENT = new Set(["offset", "path", "textSize", "fontScale"]);
 
 const RULE_NAMES = {
   "text-truncated": "Text truncated",
@@ -48,7 +48,8 @@ export function createAuditPanel({ names, query, onChoose }) {
       setStatus(
         `${count(errors, "error")}, ${count(warnings, "warning")}, ${count(notices, "notice")} over ` +
           `${answer.checked.offsets} offsets` +
-          (answer.checked.textSizes ? ` and ${answer.checked.textSizes.length} text sizes` : ""),
+          (answer.checked.textSizes ? ` and ${answer.checked.textSizes.length} text sizes` : "") +
+          (answer.checked.fontScales ? ` and ${answer.checked.fontScales.length} font scales` : ""),
       );
     } catch (error) {
       if (ticket === running) setStatus(`Could not reach the service (${error.message}).`);
@@ -92,6 +93,7 @@ export function createAuditPanel({ names, query, onChoose }) {
     button.dataset.part = finding.part;
     button.dataset.offset = String(finding.offsets[0]);
     if (finding.textSizes) button.dataset.textSize = finding.textSizes[0];
+    if (finding.fontScales) button.dataset.fontScale = String(finding.fontScales[0]);
     const severity = Object.assign(document.createElement("span"), {
       className: "audit-severity",
       textContent: finding.severity,

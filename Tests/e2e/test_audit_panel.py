@@ -71,6 +71,24 @@ def test_choosing_a_finding_moves_the_phone_and_outlines_the_part(service, brows
     shot(browser, "audit-outline.png")
 
 
+def test_a_material_finding_moves_the_phone_to_its_font_scale(service, browser):  # noqa: F811
+    load(browser, f"{service.base}/?style=m3Small&device=pixel-8&title=Quarterly%20Reports%20Overview&trailing=search,more")
+    run_audit(browser)
+    assert "7 font scales" in browser.find_element(By.ID, "audit-status").text
+    button = wait_for(
+        browser,
+        lambda: browser.find_element(
+            By.CSS_SELECTOR, '.audit-group[data-rule="text-truncated"] .audit-finding[data-part="title"]'),
+        "no truncation finding shown",
+    )
+    scale = button.get_attribute("data-font-scale")
+    assert scale is not None and float(scale) > 1
+    button.click()
+    wait_for(browser, lambda: f"fontScale={scale}" in browser.current_url, "the font scale did not follow the finding")
+    wait_for(browser, lambda: geometry(browser)["title"]["truncated"] is True, "the phone does not show the truncation")
+    assert "textSize" not in browser.current_url
+
+
 def test_a_changed_header_marks_the_findings_stale(service, browser):  # noqa: F811
     load(browser, f"{service.base}/?style=m3Small")
     run_audit(browser)
