@@ -13,9 +13,11 @@ enum AuditSchemas {
     private static let count = Schema.integer(in: 0...Int(Int32.max))
     private static let color = Schema.type("string", [("pattern", .string("^#[0-9A-F]{6}$"))])
     private static let textSizes = Schema.array(of: Schema.choice(TextSize.allCases.map(\.rawValue)), minItems: 1)
-    /// The Android font scales of a Material audit, where an iOS one has `textSizes`.
+    /// The Android font scales of a Material audit, where an iOS one has `textSizes`: numbers in the slider's range
+    /// (an enumeration of 1 and 1.15 would mix integers and decimals, which client generators refuse).
     private static let fontScales = Schema.array(
-        of: .object([("enum", .array(Catalog.androidFontScales.map { .number($0) }))]), minItems: 1)
+        of: Schema.number(
+            in: (Catalog.androidFontScales.first ?? 0.85)...(Catalog.androidFontScales.last ?? 2)), minItems: 1)
 
     static let finding = Schema.described(
         "What one rule found on one part over a run of neighbouring offsets and text sizes.",
