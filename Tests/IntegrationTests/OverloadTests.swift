@@ -111,7 +111,15 @@ struct OverloadTests {
             try connection.send("GET \(OverloadTests.heavy(index)) HTTP/1.1\r\nHost: localhost\r\n\r\n")
             leaving.append(connection)
         }
-        Thread.sleep(forTimeInterval: 0.05)
+        // All three wait in the queue before their clients go (on a loaded machine reading them takes a while).
+        let queued = Date().addingTimeInterval(10)
+        while Date() < queued,
+            try !HTTPConnection(port: service.port).request("GET", "/metrics").text.contains(
+                "masthead_render_queue_depth 3\n")
+        {
+            // Not faster: each look at /metrics takes CPU from the render thread, which runs at a lower priority.
+            Thread.sleep(forTimeInterval: 0.05)
+        }
         // Closed here, by deinit, with the requests still waiting for the render thread.
         leaving.removeAll()
         #expect(try first.readResponse().status == 200)

@@ -84,8 +84,9 @@ final class RenderPool: Sendable {
             let work = queue.next()
             let started = RenderPool.now()
             if work.deferred.isClientGone {
-                drop(work)
+                // Off the running count before the drop is counted, so that whoever sees the drop sees the thread free.
                 queue.finished(work, seconds: nil)
+                drop(work)
             } else if started >= shedAt.load(ordering: .relaxed) {
                 metrics.shedRequest(route: work.route)
                 work.deferred.complete(RenderPool.stopping.response)
