@@ -104,4 +104,50 @@ struct RequestTracingTests {
         let logged = try #require(RequestTracingTests.logLine(service, id: "first")["us"] as? Int)
         #expect(try duration(drawn) * 1000 <= Double(logged) + 1)
     }
+    /// A cached answer is sent from copies lent one request at a time: however many clients ask for it at once, each
+    /// answer carries exactly its own request's fields, none left over from the request that used the copy before.
+    @Test func aCachedAnswerAskedForAtOnceCarriesEachRequestsOwnFields() throws {
+        let service = try ServiceProcess()
+        let target = "/v1/preview.svg?style=large&back=Mailboxes&trailing=search,plus&offset=26"
+        let expected = try HTTPConnection(port: service.port).request("GET", target).body
+        let clients = 8
+        let perClient = 150
+        let lock = NSLock()
+        nonisolated(unsafe) var answers: [(sent: String?, fields: [String: [String]], same: Bool)] = []
+        DispatchQueue.concurrentPerform(iterations: clients) { client in
+            guard let connection = try? HTTPConnection(port: service.port) else { return }
+            for index in 0..<perClient {
+                // Every other request brings its own id; the others get a made one.
+                let sent = index % 2 == 0 ? "client-\(client)-\(index)" : nil
+                guard
+                    let response = try? connection.request(
+                        index % 5 == 4 ? "HEAD" : "GET", target,
+                        headers: sent.map { ["X-Request-ID": $0] } ?? [:])
+                else { continue }
+                var fields: [String: [String]] = [:]
+                for (name, value) in response.headers
+                where ["x-request-id", "server-timing"].contains(name.lowercased()) {
+                    fields[name.lowercased(), default: []].append(value)
+                }
+                let same = index % 5 == 4 ? response.body.isEmpty : response.body == expected
+                lock.withLock { answers.append((sent, fields, same)) }
+            }
+        }
+        #expect(answers.count == clients * perClient)
+        var made: Set<String> = []
+        for answer in answers {
+            #expect(answer.same)
+            #expect(answer.fields["x-request-id"]?.count == 1, "\(answer.fields)")
+            #expect(answer.fields["server-timing"]?.count == 1, "\(answer.fields)")
+            let id = answer.fields["x-request-id"]?.first
+            if let sent = answer.sent {
+                #expect(id == sent)
+            } else {
+                #expect(RequestTracingTests.isMadeID(id))
+                made.insert(id ?? "")
+            }
+        }
+        #expect(made.count == answers.filter { $0.sent == nil }.count)
+        #expect(service.stop() == 0)
+    }
 }

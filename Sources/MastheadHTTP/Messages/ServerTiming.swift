@@ -13,6 +13,13 @@ public enum ServerTiming {
     /// The field's value for a handler that took `microseconds`: `render;dur=0.412`, milliseconds with at most
     /// three decimals, written by the shared number formatter.
     public static func value(microseconds: Int) -> String {
-        metric + ";dur=" + NumberFormat.string(Double(microseconds) / 1000)
+        String(unsafeUninitializedCapacity: prefix.count + NumberFormat.maxLength) { buffer in
+            _ = buffer.initialize(from: prefix)
+            let start = buffer.baseAddress! + prefix.count
+            return prefix.count + NumberFormat.write(Double(microseconds) / 1000, to: start)
+        }
     }
+
+    /// `render;dur=`, the bytes before the number.
+    private static let prefix = Array((metric + ";dur=").utf8)
 }

@@ -23,6 +23,8 @@ final class Exchange {
     var deferred: DeferredResponse?
     /// The request's id and trace id, once its answer is sent by a server that traces requests.
     var trace: RequestTrace?
+    /// The copy of a reusable answer this request was sent, given back when the request is over.
+    var lent: Server.LentResponse?
     /// When the handler was called, for ``handlerMicroseconds`` of an answer that is completed later.
     var handlerStarted: UInt64 = 0
     /// Microseconds the handler took, once it has answered (not for an answer the server made itself); for a deferred

@@ -93,6 +93,9 @@ func serverRequestCompleted(
         server.forget(deferred)
         deferred.abandon()
     }
+    // libmicrohttpd is done with the answer: from here on it only lets go of its reference.
+    exchange.lent?.giveBack()
+    exchange.lent = nil
     if let connection { OpenConnection.of(connection)?.requestEnded() }
     if let observer = server.configuration.onRequestCompleted {
         observer(

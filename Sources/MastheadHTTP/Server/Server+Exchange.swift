@@ -64,24 +64,31 @@ extension Server {
             response.reusable = nil
             response.headers.set("Connection", "close")
         }
-        if configuration.traceRequests {
-            trace(&response, exchange: exchange, on: connection)
-        }
+        let fields = configuration.traceRequests ? trace(exchange: exchange, on: connection) : nil
         exchange.answered = true
         exchange.status = response.status
         exchange.bytes = exchange.method == "HEAD" || response.status == 304 ? 0 : response.body.count
         if let reusable = response.reusable {
-            guard let prepared = reusable.pointer({ makeResponse(response) }) else { return .NO }
-            return MHD_queue_response(connection, UInt32(response.status), prepared)
+            guard let fields else {
+                guard let prepared = reusable.pointer({ makeResponse(response, trace: nil) }) else { return .NO }
+                return MHD_queue_response(connection, UInt32(response.status), prepared)
+            }
+            // A traced answer is this request's alone: a copy no other request uses, with this request's fields.
+            guard let copy = reusable.borrow({ makeResponse(response, trace: nil) }) else { return .NO }
+            let lent = LentResponse(reusable: reusable, response: copy, fields: fields)
+            lent.addFields()
+            let queued = MHD_queue_response(connection, UInt32(response.status), copy)
+            if queued == .YES { exchange.lent = lent } else { lent.giveBack() }
+            return queued
         }
-        guard let created = makeResponse(response) else { return .NO }
+        guard let created = makeResponse(response, trace: fields) else { return .NO }
         defer { MHD_destroy_response(created) }
         return MHD_queue_response(connection, UInt32(response.status), created)
     }
 
-    /// A libmicrohttpd response with the body lent in place (``LentBody``), the default headers and the response's
-    /// own. Wraps `MHD_add_response_header`.
-    func makeResponse(_ response: Response) -> OpaquePointer? {
+    /// A libmicrohttpd response with the body lent in place (``LentBody``), the default headers, the response's own
+    /// and the request's trace fields. Wraps `MHD_add_response_header`.
+    func makeResponse(_ response: Response, trace: TraceFields?) -> OpaquePointer? {
         guard let created = LentBody.response(with: response.body) else { return nil }
         for field in configuration.defaultHeaders {
             Server.addHeader(name: field.name, value: field.value, to: created)
@@ -89,13 +96,14 @@ extension Server {
         for field in response.headers {
             Server.addHeader(name: field.name, value: field.value, to: created)
         }
+        if let trace { trace.add(to: created) }
         return created
     }
 
     /// Adds one header field to a response. The strings are lent as C strings in place: passing a `String` where C
     /// wants a `char *` copies it into a new array first, twice per field of every answer. Wraps
     /// `MHD_add_response_header`.
-    private static func addHeader(name: String, value: String, to response: OpaquePointer) {
+    static func addHeader(name: String, value: String, to response: OpaquePointer) {
         name.withCString { name in
             value.withCString { value in _ = MHD_add_response_header(response, name, value) }
         }

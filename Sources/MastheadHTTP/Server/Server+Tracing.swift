@@ -5,21 +5,64 @@ import CMicroHTTPD
 #endif
 
 extension Server {
-    /// Adds `X-Request-ID` and, when the handler ran, `Server-Timing` to the answer on `connection`, and keeps the
-    /// request's ids on `exchange` for its record. Every answer goes through here, the server's own refusals
-    /// included, so each one carries the id its log line has. The answer is then this request's alone: a reusable
-    /// response is sent as a fresh copy with the fields added.
-    func trace(_ response: inout Response, exchange: Exchange, on connection: OpaquePointer) {
+    /// The fields that make the answer on `connection` this request's own: its `X-Request-ID` and, when the handler
+    /// ran, its `Server-Timing`; keeps the request's ids on `exchange` for its record. Every answer goes through
+    /// here, the server's own refusals included, so each one carries the id its log line has. The fields are added
+    /// to the libmicrohttpd response as it is made (``makeResponse(_:trace:)``), not to the response's own
+    /// headers, which a cached answer shares with every other request for it.
+    func trace(exchange: Exchange, on connection: OpaquePointer) -> TraceFields {
         let trace = Server.withHeaderValue("X-Request-ID", of: connection) { requestID in
             Server.withHeaderValue("traceparent", of: connection) { traceparent in
                 RequestTrace(requestID: requestID, traceparent: traceparent, makeID: RequestIDSource.shared.next)
             }
         }
         exchange.trace = trace
-        response.reusable = nil
-        response.headers.add("X-Request-ID", trace.requestID)
-        if let microseconds = exchange.handlerMicroseconds {
-            response.headers.add("Server-Timing", ServerTiming.value(microseconds: microseconds))
+        return TraceFields(
+            requestID: trace.requestID, serverTiming: exchange.handlerMicroseconds.map(ServerTiming.value))
+    }
+
+    /// An answer's per-request header fields.
+    struct TraceFields {
+        /// The `X-Request-ID` value.
+        let requestID: String
+        /// The `Server-Timing` value; `nil` when no handler ran.
+        let serverTiming: String?
+
+        /// Adds the fields to a libmicrohttpd response.
+        func add(to response: OpaquePointer) {
+            Server.addHeader(name: "X-Request-ID", value: requestID, to: response)
+            if let serverTiming { Server.addHeader(name: "Server-Timing", value: serverTiming, to: response) }
+        }
+
+        /// Takes the fields away from a libmicrohttpd response again; `false` when one was not there. Wraps
+        /// `MHD_del_response_header`.
+        func remove(from response: OpaquePointer) -> Bool {
+            var removed = MHD_del_response_header(response, "X-Request-ID", requestID) == .YES
+            if let serverTiming {
+                removed = MHD_del_response_header(response, "Server-Timing", serverTiming) == .YES && removed
+            }
+            return removed
+        }
+    }
+
+    /// A copy of a reusable answer lent to one request with its trace fields (``ReusableResponse/borrow(_:)``),
+    /// given back when the request is over.
+    struct LentResponse {
+        let reusable: ReusableResponse
+        let response: OpaquePointer
+        let fields: TraceFields
+
+        func addFields() {
+            fields.add(to: response)
+        }
+
+        /// Gives the copy back without this request's fields; one whose fields cannot be found is destroyed instead.
+        func giveBack() {
+            if fields.remove(from: response) {
+                reusable.giveBack(response)
+            } else {
+                MHD_destroy_response(response)
+            }
         }
     }
 
