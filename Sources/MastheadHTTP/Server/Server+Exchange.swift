@@ -56,7 +56,8 @@ extension Server {
         return send(response, exchange: exchange, on: connection)
     }
 
-    /// Queues `response` on the connection; a reusable response is prepared once and queued again as it is.
+    /// Queues `response` on the connection. A reusable response is prepared once and queued again as it is, or, when
+    /// each answer carries its request's trace fields, sent from a copy lent to this request alone.
     func send(_ response: Response, exchange: Exchange, on connection: OpaquePointer) -> MHD_Result {
         var response = response
         if stopping.load(ordering: .relaxed) {
