@@ -314,9 +314,16 @@ def number_value(rng, name, schema, cheap):
 
 
 def action_list(rng, icons):
+    """One to four actions; now and then a prominent one, or a spacer between two (fidelity=ios26 draws both, the
+    other fidelities accept and ignore them)."""
     items = []
     for _ in range(rng.choice([1, 1, 2, 3, 4])):
-        items.append("text:" + rng.choice(LABELS) if rng.random() < 0.25 else rng.choice(icons))
+        item = "text:" + rng.choice(LABELS) if rng.random() < 0.25 else rng.choice(icons)
+        if rng.random() < 0.15:
+            item = "prominent:" + item
+        if items and rng.random() < 0.2:
+            items.append("spacer")
+        items.append(item)
     return ",".join(items)
 
 
@@ -476,7 +483,9 @@ def bad_value(rng, catalog, name):
     if "enum" in schema:
         return rng.choice(BAD_VALUES["enum"] + [case_variant(rng, rng.choice(schema["enum"]))])
     if name in ("leading", "trailing"):
-        return rng.choice(["rocket", "search,plus,more,menu,share", "text:", "text:" + "x" * 51, ",,", "search,,"])
+        return rng.choice(["rocket", "search,plus,more,menu,share", "text:", "text:" + "x" * 51, ",,", "search,,",
+                           "spacer", "spacer,search", "search,spacer", "search,spacer,spacer,plus", "prominent:",
+                           "prominent:rocket", "prominent:spacer", "prominent:prominent:plus"])
     if name == "seedColor":
         return rng.choice(["%2312345", "red", "%23GGGGGG", "123456", "%23ABCDEF0"])
     if name in ("path", "offsets"):
@@ -684,7 +693,7 @@ def json_value(catalog, name, value):
     schema = catalog.schema(name) if name in catalog.parameters else {}
     kind = schema.get("type")
     if name in ("leading", "trailing"):
-        return [{"text": i[5:]} if i.startswith("text:") else i for i in (value or "").split(",")]
+        return [json_action(item) for item in (value or "").split(",")]
     if name in ("path", "offsets"):
         return [float(x) if "." in x else int(x) for x in value.split(",")]
     if kind == "boolean":
@@ -693,6 +702,19 @@ def json_value(catalog, name, value):
         number = float(value)
         return int(number) if number == int(number) else number
     return "" if value is None else value
+
+
+def json_action(item):
+    """One action of a query list as its JSON member: a string, `{"text": …}`, `{"spacer": true}`, or an object with
+    `"prominent": true` for a prominent one."""
+    if item == "spacer":
+        return {"spacer": True}
+    if item.startswith("prominent:"):
+        inner = item[len("prominent:"):]
+        if inner.startswith("text:"):
+            return {"text": inner[5:], "prominent": True}
+        return {"icon": inner, "prominent": True}
+    return {"text": item[5:]} if item.startswith("text:") else item
 
 
 JSON_NUMBER_FORMS = ["{}", "{}.0", "{}e0", "{}.000", "{}E+0"]
