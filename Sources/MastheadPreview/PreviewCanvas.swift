@@ -82,10 +82,15 @@ struct PreviewCanvas {
         var node: Node
         switch textMode {
         case .text:
+            // The element reads in the text's own direction (its first strong character), as the platforms draw it;
+            // where that differs from the layout's, the anchor's start and end swap so the text sits where it did.
+            let own = ParagraphDirection.of(string, in: direction)
+            let placed: TextAnchor =
+                own == direction ? anchor : anchor == .start ? .end : anchor == .end ? .start : anchor
             node = .text(
                 string, x: x, y: baseline, fontFamily: Self.fontFamily(for: font), fontSize: font.size,
-                fontWeight: font.weight, fill: .text(fill.css), anchor: anchor == .start ? nil : anchor,
-                direction: direction == .rtl ? .rtl : nil, opacity: opacity)
+                fontWeight: font.weight, fill: .text(fill.css), anchor: placed == .start ? nil : placed,
+                direction: own == .rtl ? .rtl : nil, opacity: opacity)
         case .paths:
             node = glyphs(
                 string, font: font, x: x, baseline: baseline, fill: fill, opacity: opacity, anchor: anchor,

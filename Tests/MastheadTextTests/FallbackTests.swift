@@ -42,19 +42,25 @@ struct FallbackTests {
     }
 
     @Test(
-        "mixed Latin and Hebrew uses both faces, ordered by the paragraph direction",
-        arguments: [(LayoutDirection.ltr, "inter-400"), (.rtl, "dejavu-400")])
-    func mixedText(direction: LayoutDirection, leftmostFace: String) throws {
-        let text = "Inbox " + "שלום"
-        let run = shaper.glyphRun(text, font: Sample.body, direction: direction)
+        "mixed Latin and Hebrew uses both faces, ordered by the direction of the first strong character",
+        arguments: [
+            ("Inbox ", "שלום", LayoutDirection.ltr, 6), ("Inbox ", "שלום", .rtl, 6),
+            ("שלום ", "Inbox", .ltr, 0), ("שלום ", "Inbox", .rtl, 0),
+        ])
+    func mixedText(first: String, second: String, direction: LayoutDirection, rightmostCluster: Int) throws {
+        let run = shaper.glyphRun(first + second, font: Sample.body, direction: direction)
         #expect(Set(run.glyphs.map(\.face.id)) == ["inter-400", "dejavu-400"])
-        #expect(run.glyphs.first?.face.id == leftmostFace)
+        // Either way the Latin word is on the left and the Hebrew one on the right, read from its right end: "Inbox
+        // שלום" reads left to right and "שלום Inbox" right to left, whatever the layout's direction.
+        #expect(run.glyphs.first?.face.id == "inter-400")
+        #expect(run.glyphs.last?.cluster == rightmostCluster)
         #expect(run.glyphs.allSatisfy { $0.id != 0 })
         let xs = run.glyphs.map(\.x)
         #expect(xs == xs.sorted())
+        // The space goes with the word before it, in that word's face.
         let parts =
-            shaper.measure("Inbox ", font: Sample.body, direction: .ltr).width
-            + shaper.measure("שלום", font: Sample.body, direction: .rtl).width
+            shaper.measure(first, font: Sample.body, direction: direction).width
+            + shaper.measure(second, font: Sample.body, direction: direction).width
         #expect(isApproximatelyEqual(run.advance, to: parts, tolerance: 1e-9))
     }
 

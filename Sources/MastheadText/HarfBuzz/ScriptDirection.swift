@@ -21,3 +21,17 @@ enum ScriptDirection {
         hb_unicode_script(hb_unicode_funcs_get_default(), scalar.value)
     }
 }
+
+/// The direction a line of text reads in, whatever the layout around it: that of its first strong character
+/// (rules P2 and P3 of the Unicode Bidirectional Algorithm), or the layout's when it has none. Android's text
+/// (`TextDirection.Content` in Compose, `firstStrong` in views) and UIKit's natural writing direction both decide so:
+/// "3 unread" in a right-to-left layout reads "3 unread", not "unread 3".
+public enum ParagraphDirection {
+    /// The direction of `text` in a layout of direction `layout`.
+    public static func of(_ text: String, in layout: LayoutDirection) -> LayoutDirection {
+        for scalar in text.unicodeScalars {
+            if let direction = ScriptDirection.of(scalar) { return direction }
+        }
+        return layout
+    }
+}
