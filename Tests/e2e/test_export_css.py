@@ -172,33 +172,61 @@ def part_difference(difference, frame):
 PART_MEAN = 20
 
 
+def unlike_the_preview(service, browser, case, parameters, offset):
+    """The page, scrolled to `offset`, against the preview at it: `None` when alike, else what differs (shares of
+    pixels near and far, far in the header band; the parts whose mean difference is too large), with both pictures
+    saved as artifacts."""
+    assert browser.execute_async_script(SCROLL_ONLY, offset - FROM) == offset - FROM
+    geometry = service.geometry(parameters, offset)
+    width, height = geometry["viewport"]["width"], geometry["viewport"]["height"]
+    page = screenshot(browser, width, height)
+    reference = preview_raster(service, parameters, offset, width, height)
+    difference = numpy.abs(page - reference).max(axis=2)
+    header = geometry["header"]["frame"]
+    band = max(geometry["viewport"]["safeAreaTop"], math.ceil(header["y"] + header["height"]))
+    shares = ((difference <= NEAR).mean(), (difference <= FAR).mean(), (difference[:band] <= FAR).mean())
+    parts = {name: part_difference(difference, frame) for name, frame in part_boxes(geometry)}
+    unlike = [(name, round(mean, 1)) for name, mean in parts.items() if mean is not None and mean > PART_MEAN]
+    if os.environ.get("MASTHEAD_PRINT_DIFFERENCES"):
+        print(case_name(case), offset, [round(share, 4) for share in shares],
+              max((mean for mean in parts.values() if mean is not None), default=0))
+    if shares[0] >= NEAR_SHARE and shares[1] >= FAR_SHARE and shares[2] >= BAND_FAR_SHARE and not unlike:
+        return None
+    stem = f"css-{case_name(case)}-{offset}"
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    Image.fromarray(page.astype("uint8")).save(ARTIFACTS / f"{stem}-chromium.png")
+    Image.fromarray(reference.astype("uint8")).save(ARTIFACTS / f"{stem}-rsvg.png")
+    return (case_name(case), offset, [round(share, 4) for share in shares], unlike)
+
+
 def test_the_page_looks_like_the_preview(service, browser):
     problems = []
     for case in cases(service):
         parameters = {**HEADER, **case}
         browser.get(service.url("/v1/scroll.html", {**parameters, "from": FROM, "to": TO}))
         for offset in (-20, 0, 26, 60, TO):
-            assert browser.execute_async_script(SCROLL_ONLY, offset - FROM) == offset - FROM
-            geometry = service.geometry(parameters, offset)
-            width, height = geometry["viewport"]["width"], geometry["viewport"]["height"]
-            page = screenshot(browser, width, height)
-            reference = preview_raster(service, parameters, offset, width, height)
-            difference = numpy.abs(page - reference).max(axis=2)
-            header = geometry["header"]["frame"]
-            band = max(geometry["viewport"]["safeAreaTop"], math.ceil(header["y"] + header["height"]))
-            shares = ((difference <= NEAR).mean(), (difference <= FAR).mean(), (difference[:band] <= FAR).mean())
-            parts = {name: part_difference(difference, frame) for name, frame in part_boxes(geometry)}
-            unlike = [(name, round(mean, 1)) for name, mean in parts.items() if mean is not None and mean > PART_MEAN]
-            if os.environ.get("MASTHEAD_PRINT_DIFFERENCES"):
-                print(case_name(case), offset, [round(share, 4) for share in shares],
-                      max((mean for mean in parts.values() if mean is not None), default=0))
-            if shares[0] < NEAR_SHARE or shares[1] < FAR_SHARE or shares[2] < BAND_FAR_SHARE or unlike:
-                stem = f"css-{case_name(case)}-{offset}"
-                ARTIFACTS.mkdir(parents=True, exist_ok=True)
-                Image.fromarray(page.astype("uint8")).save(ARTIFACTS / f"{stem}-chromium.png")
-                Image.fromarray(reference.astype("uint8")).save(ARTIFACTS / f"{stem}-rsvg.png")
-                problems.append((case_name(case), offset, [round(share, 4) for share in shares], unlike))
+            problem = unlike_the_preview(service, browser, case, parameters, offset)
+            if problem:
+                problems.append(problem)
     assert not problems, f"unlike the preview (near, far, far in the header band; parts): {problems[:10]}"
+
+
+# Text whose first strong character reads against the layout: each line reads in its own direction, in the page
+# as in the preview ("3 unread" stays "3 unread" in a right-to-left layout). Mostly Latin and digits: where a line
+# needs a fallback face (Hebrew), Chromium and librsvg pick their own, and a space beside it can differ by more than
+# the comparison allows, so the one Hebrew case keeps its spaces between Latin words.
+MIXED_DIRECTIONS = [
+    {"style": "m3Small", "title": "3 unread", "subtitle": "3 unread", "direction": "rtl"},
+    {"style": "large", "title": "Inbox 2 שלום", "back": "3 back", "trailing": "text:Done 2", "direction": "rtl"},
+    {"style": "compact", "title": "3 unread", "back": "2 back", "trailing": "text:1 more", "direction": "rtl"},
+]
+
+
+@pytest.mark.parametrize("case", MIXED_DIRECTIONS)
+def test_mixed_direction_text_reads_as_in_the_preview(service, browser, case):
+    browser.get(service.url("/v1/scroll.html", {**case, "from": FROM, "to": TO}))
+    problems = [unlike_the_preview(service, browser, case, case, offset) for offset in (0, 60)]
+    assert not any(problems), f"unlike the preview: {[problem for problem in problems if problem]}"
 
 
 TRICKY = ["</style><script>alert(1)</script>", 'Say "hi" \\ {x} }', "שלום עולם", "a'b&c<d>e"]

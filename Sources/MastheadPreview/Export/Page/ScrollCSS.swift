@@ -32,9 +32,15 @@ enum ScrollCSS {
             "." + partClass + " { position: absolute; box-sizing: border-box; margin: 0; overflow: hidden; "
             + "white-space: nowrap; animation-timing-function: linear; animation-fill-mode: both; "
             + "animation-duration: auto; animation-timeline: scroll(root block); }\n"
+        // Each line is placed at the layout's start side, as the preview places it, whichever way the line itself
+        // reads (`unicode-bidi: plaintext` would otherwise align a right-to-left line to the right in a
+        // left-to-right page).
+        css += "." + partClass + " { text-align: left; }\n[dir=\"rtl\"] ." + partClass + " { text-align: right; }\n"
+        // A block of its own inside the large title's box: it takes the line's own direction too (`unicode-bidi`
+        // is not inherited).
         css +=
-            "." + scaledClass + " { display: block; animation-timing-function: linear; animation-fill-mode: both; "
-            + "animation-duration: auto; animation-timeline: scroll(root block); }\n"
+            "." + scaledClass + " { display: block; unicode-bidi: plaintext; animation-timing-function: linear; "
+            + "animation-fill-mode: both; animation-duration: auto; animation-timeline: scroll(root block); }\n"
         css +=
             "." + layerClass + " { position: absolute; inset: 0; animation-timing-function: linear; "
             + "animation-fill-mode: both; animation-duration: auto; animation-timeline: scroll(root block); }\n"

@@ -88,7 +88,7 @@ enum ScrollPartContent {
                 return (centred + glass, strokedIcon(icon, label: part.label, size: size, css: color))
             }
             return (
-                centred + " font: 600 17px Inter, system-ui, sans-serif; color: " + color + ";" + glass,
+                centred + " font: 600 17px Inter, system-ui, sans-serif; color: " + color + ";" + plaintext + glass,
                 PageEscaping.html(part.label)
             )
         default:
@@ -175,7 +175,7 @@ enum ScrollPartContent {
             let font = MaterialTypeStyle.labelLarge.scaled(FontScaleConverter(scale: layout.fontScale)).font
             return (
                 centred + " font: " + String(font.weight) + " " + ScrollCSS.px(font.size) + " 'Roboto', system-ui, "
-                    + "sans-serif; color: " + role("primary").css + ";",
+                    + "sans-serif; color: " + role("primary").css + ";" + plaintext,
                 PageEscaping.html(part.label)
             )
         }
@@ -200,8 +200,13 @@ enum ScrollPartContent {
         (font(line, css: color.css) + " overflow: visible;", PageEscaping.html(line.text))
     }
 
+    /// A line's font and colour, and its direction: that of its first strong character, whatever the page's
+    /// (`unicode-bidi: plaintext`), as the preview draws it.
     private static func font(_ line: TextLine, css color: String) -> String {
         "font: " + String(line.font.weight) + " " + ScrollCSS.px(line.font.size) + "/" + ScrollCSS.px(line.frame.height)
-            + " '" + line.font.family + "', Inter, system-ui, sans-serif; color: " + color + ";"
+            + " '" + line.font.family + "', Inter, system-ui, sans-serif; color: " + color + ";" + plaintext
     }
+
+    /// Lets a line of text take its own direction from its first strong character.
+    private static let plaintext = " unicode-bidi: plaintext;"
 }
