@@ -90,6 +90,19 @@ struct OverloadTests {
         #expect(service.stop() == 0)
     }
 
+    /// `/metrics` once it contains `text`, or as it is when `seconds` have passed, looked at every `interval`
+    /// seconds. Not much more often: each look takes CPU from the render thread, which runs at a lower priority.
+    static func metrics(of service: ServiceProcess, once text: String, within seconds: Double, every interval: Double)
+        throws -> String
+    {
+        let deadline = Date().addingTimeInterval(seconds)
+        while true {
+            let metrics = try HTTPConnection(port: service.port).request("GET", "/metrics").text
+            if metrics.contains(text) || Date() >= deadline { return metrics }
+            Thread.sleep(forTimeInterval: interval)
+        }
+    }
+
     @Test func aClientThatLeavesWhileItsRenderWaitsCostsNoRender() throws {
         let service = try ServiceProcess(["--log", "none", "--render-threads", "1"])
         // The one render thread is busy with this one while the others wait behind it.
@@ -98,13 +111,8 @@ struct OverloadTests {
         let first = try HTTPConnection(port: service.port, timeout: 30)
         try first.send(
             "GET /v1/filmstrip.png?style=large&frames=12&rows=200&scale=4&crop=900 HTTP/1.1\r\nHost: localhost\r\n\r\n")
-        let running = Date().addingTimeInterval(5)
-        while Date() < running,
-            try !HTTPConnection(port: service.port).request("GET", "/metrics").text.contains(
-                #"masthead_in_flight{lane="render"} 1"#)
-        {
-            Thread.sleep(forTimeInterval: 0.01)
-        }
+        _ = try OverloadTests.metrics(
+            of: service, once: #"masthead_in_flight{lane="render"} 1"#, within: 5, every: 0.01)
         var leaving: [HTTPConnection] = []
         for index in 2...4 {
             let connection = try HTTPConnection(port: service.port)
@@ -112,24 +120,12 @@ struct OverloadTests {
             leaving.append(connection)
         }
         // All three wait in the queue before their clients go (on a loaded machine reading them takes a while).
-        let queued = Date().addingTimeInterval(10)
-        while Date() < queued,
-            try !HTTPConnection(port: service.port).request("GET", "/metrics").text.contains(
-                "masthead_render_queue_depth 3\n")
-        {
-            // Not faster: each look at /metrics takes CPU from the render thread, which runs at a lower priority.
-            Thread.sleep(forTimeInterval: 0.05)
-        }
+        _ = try OverloadTests.metrics(of: service, once: "masthead_render_queue_depth 3\n", within: 10, every: 0.05)
         // Closed here, by deinit, with the requests still waiting for the render thread.
         leaving.removeAll()
         #expect(try first.readResponse().status == 200)
-        var metrics = ""
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline {
-            metrics = try HTTPConnection(port: service.port).request("GET", "/metrics").text
-            if metrics.contains(#"masthead_render_dropped_total{route="/v1/preview.png"} 3"#) { break }
-            Thread.sleep(forTimeInterval: 0.1)
-        }
+        let metrics = try OverloadTests.metrics(
+            of: service, once: #"masthead_render_dropped_total{route="/v1/preview.png"} 3"#, within: 10, every: 0.1)
         #expect(metrics.contains(#"masthead_render_dropped_total{route="/v1/preview.png"} 3"#), "\(metrics)")
         #expect(metrics.contains(#"masthead_render_duration_seconds_count{route="/v1/filmstrip.png",lane="render"} 1"#))
         #expect(!metrics.contains(#"masthead_render_duration_seconds_count{route="/v1/preview.png",lane="render"}"#))

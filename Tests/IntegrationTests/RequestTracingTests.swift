@@ -112,8 +112,7 @@ struct RequestTracingTests {
         let expected = try HTTPConnection(port: service.port).request("GET", target).body
         let clients = 8
         let perClient = 150
-        let lock = NSLock()
-        nonisolated(unsafe) var answers: [(sent: String?, fields: [String: [String]], same: Bool)] = []
+        let results = Guarded([(sent: String?, fields: [String: [String]], same: Bool)]())
         DispatchQueue.concurrentPerform(iterations: clients) { client in
             guard let connection = try? HTTPConnection(port: service.port) else { return }
             for index in 0..<perClient {
@@ -130,9 +129,10 @@ struct RequestTracingTests {
                     fields[name.lowercased(), default: []].append(value)
                 }
                 let same = index % 5 == 4 ? response.body.isEmpty : response.body == expected
-                lock.withLock { answers.append((sent, fields, same)) }
+                results.withLock { $0.append((sent, fields, same)) }
             }
         }
+        let answers = results.withLock { $0 }
         #expect(answers.count == clients * perClient)
         var made: Set<String> = []
         for answer in answers {
