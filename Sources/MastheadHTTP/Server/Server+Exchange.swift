@@ -77,7 +77,7 @@ extension Server {
             // A traced answer is this request's alone: a copy no other request uses, with this request's fields.
             guard let copy = reusable.borrow({ makeResponse(response, trace: nil) }) else { return .NO }
             let lent = LentResponse(reusable: reusable, response: copy, fields: fields)
-            lent.addFields()
+            fields.add(to: copy)
             let queued = MHD_queue_response(connection, UInt32(response.status), copy)
             if queued == .YES { exchange.lent = lent } else { lent.giveBack() }
             return queued

@@ -52,10 +52,6 @@ extension Server {
         let response: OpaquePointer
         let fields: TraceFields
 
-        func addFields() {
-            fields.add(to: response)
-        }
-
         /// Gives the copy back without this request's fields; one whose fields cannot be found is destroyed instead.
         func giveBack() {
             if fields.remove(from: response) {

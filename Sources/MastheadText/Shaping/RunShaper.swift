@@ -15,7 +15,7 @@ enum RunShaper {
             text, primary: (primary, library.font(primary)), fallback: (fallback, library.font(fallback)))
         // The line reads in the direction of its first strong character (``ParagraphDirection``); runs without a
         // strong character take that direction.
-        let paragraph = runs.lazy.compactMap(\.strongDirection).first ?? direction
+        let paragraph = ParagraphDirection.of(text, in: direction)
         let directions = runs.map { $0.strongDirection ?? paragraph }
         let bytes = Array(text.utf8)
         var glyphs: [GlyphRun.Glyph] = []

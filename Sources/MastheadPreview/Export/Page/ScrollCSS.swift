@@ -28,14 +28,14 @@ enum ScrollCSS {
             ".mh-screen { position: fixed; left: 0; top: 0; width: " + px(screen.width) + "; height: "
             + px(screen.height) + "; overflow: hidden; background: " + palette.surface.css + "; }\n"
         css += ".mh-status-bar { position: absolute; left: 0; top: 0; line-height: 0; }\n"
-        css +=
-            "." + partClass + " { position: absolute; box-sizing: border-box; margin: 0; overflow: hidden; "
-            + "white-space: nowrap; animation-timing-function: linear; animation-fill-mode: both; "
-            + "animation-duration: auto; animation-timeline: scroll(root block); }\n"
         // Each line is placed at the layout's start side, as the preview places it, whichever way the line itself
         // reads (`unicode-bidi: plaintext` would otherwise align a right-to-left line to the right in a
         // left-to-right page).
-        css += "." + partClass + " { text-align: left; }\n[dir=\"rtl\"] ." + partClass + " { text-align: right; }\n"
+        css +=
+            "." + partClass + " { position: absolute; box-sizing: border-box; margin: 0; overflow: hidden; "
+            + "white-space: nowrap; text-align: left; animation-timing-function: linear; animation-fill-mode: both; "
+            + "animation-duration: auto; animation-timeline: scroll(root block); }\n"
+        css += "[dir=\"rtl\"] ." + partClass + " { text-align: right; }\n"
         // A block of its own inside the large title's box: it takes the line's own direction too (`unicode-bidi`
         // is not inherited).
         css +=
