@@ -18,6 +18,8 @@ of the second part stay open), then for each part (without, then with 1,000 idle
 Prints the /healthz p50/p99/max and failures, the cached rate with and without the flood and their ratio, the
 flood's answers by status (and whether every 503 had Retry-After), resets and timeouts, RSS at most and after, and
 the first second's rate after the flood. The numbers in bench/README.md ("Overload") come from this script.
+Exits non-zero when the service's peak resident memory (the kernel's VmHWM) passed the memory limit of the
+Deployment in deploy/kubernetes, so that a feature cannot push the pod into being killed unnoticed.
 EVENT_LOOP=epoll measures the service with --event-loop epoll.
 """
 import http.client
@@ -51,12 +53,22 @@ def start(binary):
     return process, int(match.group(1))
 
 
-def rss_mb(pid):
+def rss_mb(pid, field="VmRSS"):
     with open(f"/proc/{pid}/status") as status:
         for line in status:
-            if line.startswith("VmRSS:"):
+            if line.startswith(field + ":"):
                 return int(line.split()[1]) / 1024
     return 0.0
+
+
+def pod_memory_limit_mb():
+    """The container's memory limit in deploy/kubernetes/deployment.yaml (`limits: memory: 256Mi`), in MiB."""
+    with open(os.path.join(ROOT, "deploy/kubernetes/deployment.yaml")) as manifest:
+        text = manifest.read()
+    match = re.search(r"limits:\s*\n(?:\s+\w+: .*\n)*?\s+memory: (\d+)(Mi|Gi)", text)
+    if not match:
+        sys.exit("flood: no memory limit found in deploy/kubernetes/deployment.yaml")
+    return int(match.group(1)) * (1024 if match.group(2) == "Gi" else 1)
 
 
 def wrk(port, seconds):
@@ -201,6 +213,10 @@ def main():
         part(port, process.pid, 0)
         if IDLE:
             part(port, process.pid, IDLE)
+        peak, limit = rss_mb(process.pid, "VmHWM"), pod_memory_limit_mb()
+        print(f"\nRSS peak over the whole run (VmHWM): {peak:.0f} MB against the pod's limit of {limit} MiB")
+        if peak > limit:
+            sys.exit(f"flood: FAILED: the peak resident memory {peak:.0f} MiB passed the pod's limit of {limit} MiB")
     finally:
         process.terminate()
         process.wait()

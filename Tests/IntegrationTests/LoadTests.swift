@@ -15,7 +15,9 @@ extension Hostile {
             let atHalf = try #require(residentBytes(of: process))
             Thread.sleep(until: started + .seconds(60))
             let atEnd = try #require(residentBytes(of: process))
+            let peak = try #require(peakResidentBytes(of: process))
             let tally = load.stop()
+            let limit = try #require(podMemoryLimitBytes(), "no memory limit in deploy/kubernetes/deployment.yaml")
 
             #expect(tally.answered > 1000, "only \(tally.answered) answers in a minute")
             #expect(tally.nonSuccess == 0, "statuses \(tally.statuses)")
@@ -27,6 +29,8 @@ extension Hostile {
             #expect(
                 Double(atEnd) <= Double(atHalf) * 1.1 + 4 * 1024 * 1024,
                 "resident memory grew from \(atHalf >> 20) MiB at 30 s to \(atEnd >> 20) MiB at 60 s")
+            #expect(
+                peak <= limit, "peak resident memory \(peak >> 20) MiB passed the pod's limit of \(limit >> 20) MiB")
             #expect(service.stop() == 0)
         }
 
