@@ -39,8 +39,7 @@ extension HeaderPainter {
         ).id(prefix + "header-background")
         guard let bar = layout.bar, bar.height > 0 else { return (container, []) }
         var items: [(node: Node, frame: Rect, rowClip: Rect?)] = []
-        if let largeTitle = layout.largeTitle, largeTitle.opacity > 0 {
-            let row = HeaderLayout.materialBottomRow(of: bar, title: layout.title)
+        if let largeTitle = layout.largeTitle, largeTitle.opacity > 0, let row = layout.largeTitleClip {
             let line = canvas.line(largeTitle.line, fill: role("onSurface"), id: prefix + "large-title-text")
             items.append(
                 (Node.g(opacity: largeTitle.opacity, [line]).id(prefix + "large-title"), largeTitle.line.frame, row))

@@ -41,12 +41,12 @@ struct ScreenRenderer {
         // A Material bar's expanded title belongs to the bar, which draws it.
         if let largeTitle = layout.largeTitle, !layout.style.isMaterial {
             let title = LargeTitlePainter(part: largeTitle, prefix: prefix).nodes(canvas: &canvas)
-            if layout.style == .large, let bar = layout.bar {
+            if let cut = layout.largeTitleClip {
                 // UIKit's large title belongs to the navigation bar: scrolling up, it slides under the bar's
                 // bottom edge and is cut there, never drawn over the small title.
                 let clip = prefix + "large-title-clip"
                 stream.write(
-                    .defs([.clipPath(id: clip, [.rect(y: bar.maxY, width: viewport.width, height: viewport.height)])]))
+                    .defs([.clipPath(id: clip, [.rect(y: cut.y, width: cut.width, height: cut.height)])]))
                 stream.open("g")
                 stream.attribute("clip-path", .url(clip))
                 stream.write(title)

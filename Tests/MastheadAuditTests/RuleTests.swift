@@ -6,15 +6,20 @@ import Testing
 /// Each rule on its own, on headers whose numbers are known.
 struct RuleTests {
     @Test(arguments: [
-        // The kit's 36-point icon buttons: under Apple's 44, over WCAG's 24.
+        // One 36-point icon button takes touches over a 44-point slot (Metrics.iosTouchTargetSize): nothing to report.
+        (HeaderConfiguration(style: .compact, trailing: [.icon("plus")]), nil as String?, AuditSeverity.warning, 0.0),
+        // Four of them 4 points apart share the gaps: the middle ones' targets are 36 + 4 = 40 wide, under Apple's 44
+        // and over WCAG's 24.
         (
-            HeaderConfiguration(style: .compact, trailing: [.icon("plus")]), "trailing[0]" as String?,
-            AuditSeverity.warning, 36.0
+            HeaderConfiguration(style: .compact, trailing: ["search", "plus", "share", "trash"].map { .icon($0) }),
+            "trailing[1]", .warning, 40
         ),
-        // A chevron alone is 13 points wide: under WCAG's 24.
-        (HeaderConfiguration(style: .compact, back: ""), "back", .error, 13),
+        // A chevron alone is drawn 13 points wide, but its button takes touches over 44 x 44.
+        (HeaderConfiguration(style: .compact, back: ""), nil, .error, 0),
         // Material's icon buttons are 48 dp: nothing to report.
         (HeaderConfiguration(style: .m3Small, trailing: [.icon("search")], navigation: .back), nil, .warning, 0),
+        // A Material text button is drawn 40 dp high, inside Compose's 48-dp minimum interactive size: nothing.
+        (HeaderConfiguration(style: .m3Small, trailing: [.text("Save")], navigation: .back), nil, .warning, 0),
     ])
     func targetSizesAreCheckedAgainstThePlatformAndWCAG(
         configuration: HeaderConfiguration, part: String?, severity: AuditSeverity, measured: Double
@@ -79,5 +84,38 @@ struct RuleTests {
         for rule in AuditRule.allCases {
             #expect(!rule.source.isEmpty && !rule.summary.isEmpty)
         }
+    }
+}
+
+/// What the audit reads from the geometry: clips and the place a finding is worst.
+struct DrawnPartTests {
+    /// A flexible bar's subtitle is cut inside the bottom row as the bar collapses (Compose clips it there), so it
+    /// never meets the navigation icon in the top row: no collision at any font scale.
+    @Test func aFlexibleBarsSubtitleCutInsideItsRowNeverCollidesWithTheNavigationIcon() {
+        let configuration = HeaderConfiguration(
+            style: .m3LargeFlexible, subtitle: "Updated just now from the server", device: .pixel8,
+            scrollBehavior: .exitUntilCollapsed, navigation: .back)
+        let report = AuditHarness.audit(configuration)
+        #expect(report.findings(.partsCollide).isEmpty, "\(report.findings(.partsCollide).map(\.message))")
+    }
+
+    /// A finding's `worst` names an offset and a size inside it where the audit of that frame alone measures the
+    /// finding's value.
+    @Test func aFindingsWorstPlaceMeasuresItsValue() throws {
+        let configuration = HeaderConfiguration(
+            style: .large, title: "Quarterly Reports and Forecasts", back: "Mailboxes", device: .iphoneSE)
+        let report = AuditHarness.audit(configuration)
+        let finding = try #require(report.findings(.textTruncated, part: "largeTitle").first)
+        let worst = finding.worst
+        #expect(worst.offset >= finding.offsets.from && worst.offset <= finding.offsets.to)
+        #expect(finding.variants.contains(worst.variant))
+        guard case .textSize(let size) = worst.variant else {
+            Issue.record("an iOS style's finding is at a text size, got \(worst.variant)")
+            return
+        }
+        let alone = AuditHarness.audit(configuration, from: worst.offset, to: worst.offset, sizes: [size])
+        let there = try #require(alone.findings(.textTruncated, part: "largeTitle").first)
+        #expect(there.measured == finding.measured)
+        #expect(AuditHarness.document(report).contains(#""worst":{"offset":"#))
     }
 }

@@ -64,7 +64,11 @@ struct DocumentTests {
         #expect(bar.contains(#""chevron":{"frame":"#))
         #expect(bar.contains(#""mirrored":\#(direction == .rtl)},"label":{"text":"Mailboxes","frame":"#))
         #expect(bar.contains(#""accessibility":{"role":"button","label":"Mailboxes"}"#))
-        #expect(bar.contains(#""actions":[{"side":"trailing","kind":"icon","icon":"search","label":"Search","frame":"#))
+        let action = #""actions":[{"name":"trailing[0]","side":"trailing","kind":"icon","icon":"search","#
+        #expect(bar.contains(action + #""label":"Search","frame":"#))
+        // A 36-point button takes touches over UIKit's 44-point slot around it (Metrics.iosTouchTargetSize).
+        let x = direction == .rtl ? 12 : 337
+        #expect(bar.contains(#""touchTarget":{"x":\#(x),"y":59,"width":44,"height":44}}]"#))
         #expect(bar.contains(#""subtitle":{"text":"3 unread","frame":"#))
         let edge = document(.scrollEdge, offset: 5, direction: direction)
         #expect(edge.contains(#""edgeEffect":{"style":"soft","frame":"#))

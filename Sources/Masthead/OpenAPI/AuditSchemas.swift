@@ -28,9 +28,16 @@ enum AuditSchemas {
                 ("part", string), ("with", string),
                 ("offsets", Schema.array(of: number, minItems: 2, maxItems: 2)),
                 ("textSizes", textSizes), ("fontScales", fontScales), ("measured", number), ("threshold", number),
-                ("foreground", color), ("background", color), ("message", string), ("source", string),
+                ("worst", worst), ("foreground", color), ("background", color), ("message", string), ("source", string),
             ],
-            required: ["rule", "severity", "part", "offsets", "measured", "threshold", "message", "source"]))
+            required: ["rule", "severity", "part", "offsets", "measured", "threshold", "worst", "message", "source"]))
+
+    /// Where a finding's `measured` was taken: an offset and a text size (iOS) or a font scale (Material).
+    private static let worst = Schema.object(
+        [
+            ("offset", number), ("textSize", Schema.choice(TextSize.allCases.map(\.rawValue))),
+            ("fontScale", Schema.type("number")),
+        ], required: ["offset"])
 
     static let audit = Schema.described(
         "The findings of `/v1/audit`, how many of each severity, and what was checked.",

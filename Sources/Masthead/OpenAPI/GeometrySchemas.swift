@@ -21,9 +21,11 @@ enum GeometrySchemas {
     static let frame = Schema.record([("x", number), ("y", number), ("width", number), ("height", number)])
     static let point = Schema.record([("x", number), ("y", number)])
     static let font = Schema.record([("family", string), ("weight", Schema.type("integer")), ("size", number)])
-    static let textLine = Schema.record([
-        ("text", string), ("frame", Schema.ref("Frame")), ("truncated", boolean), ("font", Schema.ref("Font")),
-    ])
+    static let textLine = Schema.object(
+        [
+            ("text", string), ("frame", Schema.ref("Frame")), ("clip", Schema.ref("Frame")), ("truncated", boolean),
+            ("font", Schema.ref("Font")),
+        ], required: ["text", "frame", "truncated", "font"])
     static let thresholds = Schema.object([
         ("titleVisible", number), ("hairlineVisible", number), ("hairlineOpaque", number), ("collapsed", number),
     ])
@@ -85,22 +87,24 @@ enum GeometrySchemas {
 
     private static let back = Schema.object(
         [
-            ("frame", Schema.ref("Frame")),
+            ("frame", Schema.ref("Frame")), ("touchTarget", Schema.ref("Frame")),
             ("chevron", Schema.record([("frame", Schema.ref("Frame")), ("mirrored", boolean)])),
             ("label", Schema.record([("text", string), ("frame", Schema.ref("Frame")), ("truncated", boolean)])),
             ("accessibility", accessibility(role: "button", label: true)),
-        ], required: ["frame", "chevron", "accessibility"])
+        ], required: ["frame", "touchTarget", "chevron", "accessibility"])
 
     private static let title = Schema.object(
         [
-            ("text", string), ("frame", Schema.ref("Frame")), ("opacity", unit), ("truncated", boolean),
-            ("font", Schema.ref("Font")), ("accessibility", accessibility(role: "heading", label: false)),
+            ("text", string), ("frame", Schema.ref("Frame")), ("clip", Schema.ref("Frame")), ("opacity", unit),
+            ("truncated", boolean), ("font", Schema.ref("Font")),
+            ("accessibility", accessibility(role: "heading", label: false)),
             ("subtitle", Schema.ref("TextLine")), ("transition", Schema.ref("PartTransition")),
         ], required: ["text", "frame", "opacity", "truncated", "font", "accessibility"])
 
     private static let largeTitle = Schema.object(
         [
-            ("text", string), ("frame", Schema.ref("Frame")), ("opacity", unit), ("scale", number),
+            ("text", string), ("frame", Schema.ref("Frame")), ("clip", Schema.ref("Frame")), ("opacity", unit),
+            ("scale", number),
             ("anchor", Schema.ref("Point")), ("subtitle", Schema.ref("TextLine")), ("truncated", boolean),
             ("font", Schema.ref("Font")), ("scrollFrame", Schema.ref("Frame")),
             ("transition", Schema.ref("PartTransition")),
@@ -108,12 +112,16 @@ enum GeometrySchemas {
 
     private static let action = Schema.object(
         [
+            ("name", Schema.type("string", [("pattern", .string(actionName))])),
             ("side", ValueSchemas.ref(ActionSide.self)),
             ("kind", ValueSchemas.ref(ActionKind.self)),
             ("icon", Schema.choice(IconCatalog.icons.map(\.name) + IconCatalog.materialOnly)),
-            ("label", string), ("frame", Schema.ref("Frame")),
-            ("prominent", Schema.type("boolean", [("const", .bool(true))])),
-        ], required: ["side", "kind", "label", "frame"])
+            ("label", string), ("frame", Schema.ref("Frame")), ("clip", Schema.ref("Frame")),
+            ("touchTarget", Schema.ref("Frame")), ("prominent", Schema.type("boolean", [("const", .bool(true))])),
+        ], required: ["name", "side", "kind", "label", "frame", "touchTarget"])
+
+    /// An action's name: a Material bar's `navigation`, or an index into one side's actions (spacers not counted).
+    private static let actionName = "^(navigation|(leading|trailing)\\[[0-\(Limits.actionsPerSide - 1)]\\])$"
 
     /// A platter's item: `back`, or an index into one side's actions (spacers not counted).
     private static let platterItem = "^(back|(leading|trailing)\\[[0-\(Limits.actionsPerSide - 1)]\\])$"

@@ -47,8 +47,8 @@ public struct AuditReport: Sendable {
 }
 
 extension AuditFinding {
-    /// Writes one finding: rule, severity, part (and `with`), offsets, text sizes, measured, threshold, the
-    /// colours of a contrast finding, message and source.
+    /// Writes one finding: rule, severity, part (and `with`), offsets, text sizes, measured, threshold, where it
+    /// is worst (`{"offset", "textSize" | "fontScale"}`), the colours of a contrast finding, message and source.
     func writeJSON(into json: inout JSONWriter) {
         json.beginObject()
         json.member("rule", rule.rawValue)
@@ -63,6 +63,14 @@ extension AuditFinding {
         AuditVariant.writeJSON(variants, into: &json)
         json.member("measured", measured)
         json.member("threshold", threshold)
+        json.key("worst")
+        json.beginObject()
+        json.member("offset", worst.offset)
+        switch worst.variant {
+        case .textSize(let size): json.member("textSize", size.rawValue)
+        case .fontScale(let scale): json.member("fontScale", scale)
+        }
+        json.endObject()
         if let foreground { json.member("foreground", String(foreground.css.prefix(7))) }
         if let background { json.member("background", String(background.css.prefix(7))) }
         json.member("message", message)

@@ -34,15 +34,6 @@ final class FrameContext {
         part.opacity >= AuditStandard.visibleOpacity && part.frame.width > 0 && visibleFrame(part) != nil
     }
 
-    /// `frame` cut to `clip`, or nil when nothing of it is left.
-    private func clipped(_ frame: Rect, to clip: Rect) -> Rect? {
-        let x = max(frame.x, clip.x)
-        let y = max(frame.y, clip.y)
-        let width = min(frame.maxX, clip.maxX) - x
-        let height = min(frame.maxY, clip.maxY) - y
-        return width > 0 && height > 0 ? Rect(x: x, y: y, width: width, height: height) : nil
-    }
-
     /// Whether `part` is a text of the header left out entirely (a back label that gave way to the chevron): not
     /// shown, but still a truncation.
     func isLeftOut(_ part: AuditedPart) -> Bool {
@@ -50,22 +41,19 @@ final class FrameContext {
         return line.text.isEmpty && line.truncated && part.opacity >= AuditStandard.visibleOpacity
     }
 
-    /// The part of `part`'s frame that can be seen: a Material bar's part within the container (its expanded title
-    /// within the bottom row); all of it for another part in the header; for a part in the content,
-    /// what lies below the bar's bottom (`large`, whose large title is cut there, as UIKit cuts it) or below an
-    /// opaque header. Nil when nothing is left.
+    /// The part of `part`'s frame that can be seen: its frame cut to the clip the geometry gives it (a Material
+    /// bar's items to the container, its expanded title to the bottom row; a `large` bar's large title to the screen
+    /// below the bar), and, for a part in the content, what an opaque header leaves of it. Nil when nothing is left.
     func visibleFrame(_ part: AuditedPart) -> Rect? {
-        if layout.style.isMaterial, let bar = layout.bar {
-            // Compose clips the bar's items to the container, and the expanded title to the bottom row.
-            let rowTop = part.name == "largeTitle" ? bar.y + Metrics.m3SmallHeight : bar.y
-            return clipped(part.frame, to: Rect(x: bar.x, y: rowTop, width: bar.width, height: bar.maxY - rowTop))
+        var frame = part.frame
+        if let clip = part.clip {
+            guard let cut = frame.intersection(clip) else { return nil }
+            frame = cut
         }
-        guard part.inContent else { return part.frame }
-        var cut = -Double.infinity
-        if layout.style == .large, let bar = layout.bar { cut = bar.maxY }
+        guard part.inContent else { return frame }
         let header = layout.header
-        if header.backgroundOpacity >= AuditStandard.readableOpacity { cut = max(cut, header.frame.maxY) }
-        let frame = part.frame
+        guard header.backgroundOpacity >= AuditStandard.readableOpacity else { return frame }
+        let cut = header.frame.maxY
         guard frame.maxY > cut else { return nil }
         guard frame.y < cut else { return frame }
         return Rect(x: frame.x, y: cut, width: frame.width, height: frame.maxY - cut)

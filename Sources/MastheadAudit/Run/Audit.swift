@@ -22,12 +22,10 @@ public enum Audit {
         for (variant, plan) in plans.enumerated() {
             var previous: (FrameSignature, [ObservationGrid.Handle])?
             let widths = WidthMemo(measurer: measurer, direction: plan.configuration.direction)
-            var names: [ActionName] = []
             let frame = { (offset: Double) in
                 let layout = plan.layout(at: offset)
-                if names.isEmpty { names = layout.actionNames(of: plan.configuration) }
                 return FrameContext(
-                    layout: layout, parts: layout.auditedParts(of: plan.configuration, actionNames: names),
+                    layout: layout, parts: layout.auditedParts(of: plan.configuration),
                     configuration: plan.configuration, options: request.options, naturalWidth: widths.width)
             }
             var current = offsets.isEmpty ? nil : frame(offsets[0])

@@ -25,6 +25,10 @@ struct AuditedPart {
     let spoken: String
     let kind: Kind
     let frame: Rect
+    /// The frame the geometry says it is drawn cut to, nil when it is drawn whole.
+    var clip: Rect? = nil
+    /// The area that takes its touches (the geometry's `touchTarget`), for a part with a hit area.
+    var touchTarget: Rect? = nil
     let opacity: Double
     /// How the preview paints it, for contrast; nil for a button's hit area.
     let paint: PaintedPart?

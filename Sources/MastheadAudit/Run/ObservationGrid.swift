@@ -5,7 +5,7 @@ import MastheadGeometry
 ///
 /// Two cells are neighbours when they are next to each other in the offsets checked at one text size, or at one
 /// offset in neighbouring text sizes. Each connected group of cells becomes one finding: the offsets from its first
-/// to its last, the sizes it holds, and its worst measurement (with that cell's colours).
+/// to its last, the sizes it holds, and its worst measurement (with that cell's colours, offset and text size).
 ///
 /// Observations are kept once in a store and the cells hold their indices, so a frame whose observations are those of
 /// another (``FrameSignature``) places them again without copying them.
@@ -74,12 +74,15 @@ struct ObservationGrid {
             for group in components(of: filled) {
                 let offsetIndices = group.map { $0 % offsetCount }
                 let variantIndices = Set(group.map { $0 / offsetCount }).sorted()
-                guard let worst = group.map({ store[Int(grid[$0])] }).min(by: { $1.isBetter(than: $0) }),
+                let observation = { (cell: Int) in store[Int(grid[cell])] }
+                guard let worstCell = group.min(by: { observation($1).isBetter(than: observation($0)) }),
                     let first = offsetIndices.min(), let last = offsetIndices.max()
                 else { continue }
+                let place = AuditFinding.Place(
+                    offset: offsets[worstCell % offsetCount], variant: variants[worstCell / offsetCount])
                 findings.append(
                     AuditFinding(
-                        worst, offsets: (offsets[first], offsets[last]),
+                        observation(worstCell), at: place, offsets: (offsets[first], offsets[last]),
                         variants: variantIndices.map { variants[$0] },
                         context: .init(offsets: offsets, variants: variants)))
             }

@@ -34,6 +34,10 @@ extension Metrics {
     /// An icon button's side: the 48 dp minimum touch target (`minimumInteractiveComponentSize`, Compose
     /// `IconButton.kt`) around its 40 dp state layer (`IconButtonTokens.StateLayerSize`).
     public static let m3IconButtonSize: Double = 48
+    /// The smallest area that takes a touch around any clickable Material component, 48 x 48 dp: Compose's
+    /// `minimumInteractiveComponentSize()` (`InteractiveComponentSize.kt`, `MinimumInteractiveSize = 48.dp`), which
+    /// grows a 40-dp text button's touch area to 48 around it.
+    public static let m3MinimumInteractiveSize: Double = 48
     /// The navigation and action glyphs' size: `TopAppBarSmallTokens.LeadingIconSize` and `TrailingIconSize`
     /// (24 dp; `IconButtonTokens.IconSize`).
     public static let m3IconSize: Double = 24

@@ -33,6 +33,10 @@ public enum Metrics {
     public static let textActionPadding: Double = 8
     /// A text action's height.
     public static let textActionHeight: Double = 32
+    /// The smallest area that takes a touch around an iOS bar item, 44 x 44 points: Apple Human Interface
+    /// Guidelines, "Accessibility", "Buttons and controls" ("a minimum control size of 44x44 pt"); UIKit lays a
+    /// navigation bar's items out in 44-point slots and takes touches over them, beyond the 36-point button drawn.
+    public static let iosTouchTargetSize: Double = 44
 
     /// The smallest gap between the bar title and a non-empty side slot.
     ///

@@ -1,11 +1,13 @@
 import MastheadFormat
 
 extension BackPart {
-    /// Writes `"back": {frame, chevron {frame, mirrored}, label {text, frame, truncated}, accessibility}`.
+    /// Writes `"back": {frame, touchTarget, chevron {frame, mirrored}, label {text, frame, truncated},
+    /// accessibility}`.
     func writeJSON(into json: inout JSONWriter) {
         json.key("back")
         json.beginObject()
         json.member("frame", frame: frame)
+        json.member("touchTarget", frame: touchTarget)
         json.key("chevron")
         json.beginObject()
         json.member("frame", frame: chevronFrame)

@@ -37,12 +37,13 @@ extension JSONWriter {
         endObject()
     }
 
-    /// Writes a subtitle line: `"name": {"text", "frame", "truncated", "font"}`.
+    /// Writes a subtitle line: `"name": {"text", "frame", "clip"?, "truncated", "font"}`.
     mutating func member(_ name: StaticString, subtitle line: TextLine) {
         key(name)
         beginObject()
         member("text", line.text)
         member("frame", frame: line.frame)
+        if let clip = line.clip { member("clip", frame: clip) }
         member("truncated", line.truncated)
         member("font", font: line.font)
         endObject()

@@ -1,13 +1,14 @@
 import MastheadFormat
 
 extension LargeTitlePart {
-    /// Writes `"largeTitle": {text, frame, opacity, scale, anchor, subtitle?, truncated, font, scrollFrame?,
+    /// Writes `"largeTitle": {text, frame, clip?, opacity, scale, anchor, subtitle?, truncated, font, scrollFrame?,
     /// transition?}`.
     func writeJSON(into json: inout JSONWriter) {
         json.key("largeTitle")
         json.beginObject()
         json.member("text", line.text)
         json.member("frame", frame: line.frame)
+        if let clip = line.clip { json.member("clip", frame: clip) }
         json.member("opacity", opacity)
         json.member("scale", scale)
         json.member("anchor", point: anchor)

@@ -25,7 +25,8 @@ extension HeaderLayout {
         let configuration = input.configuration
         if input.isGlass {
             let layout = glass(input)
-            return configuration.direction == .rtl ? layout.mirrored() : layout
+            return (configuration.direction == .rtl ? layout.mirrored() : layout)
+                .resolvingClipsAndTargets(configuration: configuration)
         }
         let layout =
             switch configuration.style {
@@ -36,7 +37,8 @@ extension HeaderLayout {
             case .collapsible: collapsible(input)
             case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible: material(input)
             }
-        return configuration.direction == .rtl ? layout.mirrored() : layout
+        return (configuration.direction == .rtl ? layout.mirrored() : layout)
+            .resolvingClipsAndTargets(configuration: configuration)
     }
 
     /// The thresholds of `configuration`'s style, which do not depend on the offset (the timeline endpoint

@@ -13,6 +13,15 @@ public struct ActionPart: Sendable, Hashable {
     public var frame: Rect
     /// Whether it is a prominent item on tinted glass (`fidelity=ios26`); its glyph is then drawn on the tint.
     public var prominent: Bool
+    /// Its name, the same in every output: `navigation` (a Material bar's leading icon), `leading[i]` or
+    /// `trailing[i]`, `i` indexing the request's list (spacers not counted). Set once the layout is finished.
+    public var name = ""
+    /// The frame it is drawn cut to when it is drawn cut (a Material bar's container as it shrinks), nil when it
+    /// is drawn whole. Set once the layout is finished.
+    public var clip: Rect?
+    /// The area that takes its touches, at least the platform's minimum around `frame`; set once the layout is
+    /// finished (``HeaderLayout/resolvingClipsAndTargets(configuration:)``).
+    public var touchTarget = Rect.zero
 
     /// Creates the part.
     public init(

@@ -12,6 +12,9 @@ public struct BackPart: Sendable, Hashable {
     public var label: TextLine?
     /// The accessibility label: the requested label in full, whatever is drawn, or "Back" when it is empty.
     public var accessibilityLabel: String
+    /// The area that takes its touches, at least 44 x 44 around `frame`; set once the layout is finished
+    /// (``HeaderLayout/resolvingClipsAndTargets(configuration:)``).
+    public var touchTarget = Rect.zero
 
     /// Creates the part.
     public init(frame: Rect, chevronFrame: Rect, chevronMirrored: Bool, label: TextLine?, accessibilityLabel: String) {

@@ -14,6 +14,10 @@ public struct TextLine: Sendable, Hashable {
     public var font: FontSpec
     /// The baseline's y in screen points.
     public var baseline: Double
+    /// The frame the line is drawn cut to, when it is drawn cut (a Material bar's expanded title inside its
+    /// shrinking bottom row, a `large` bar's large title under the bar); nil when it is drawn whole. Set once the
+    /// layout is finished (``HeaderLayout/resolvingClipsAndTargets(configuration:)``).
+    public var clip: Rect?
 
     /// Creates a line.
     public init(text: String, frame: Rect, truncated: Bool, font: FontSpec, baseline: Double) {
