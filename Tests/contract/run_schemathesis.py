@@ -46,7 +46,7 @@ def run_schemathesis(port, examples, seed, timeout):
     internal Hypothesis error that would make the test flaky.
     """
     command = [
-        "schemathesis", "run", f"http://127.0.0.1:{port}/openapi.json",
+        "schemathesis", "--config-file", str(Path(__file__).resolve().parent / "schemathesis.toml"), "run", f"http://127.0.0.1:{port}/openapi.json",
         "--checks", "all",
         "--max-examples", str(examples), "--workers", "1", "--request-timeout", "10",
         "--generation-database", "none", "--continue-on-failure", "--no-color",
