@@ -155,9 +155,9 @@ enum LoadMix {
 }
 
 /// The resident memory of a process in bytes, from `/proc/PID/status` (`VmRSS`).
-func residentBytes(of process: pid_t) -> Int? {
+func residentBytes(of process: pid_t, field: String = "VmRSS") -> Int? {
     guard let status = try? String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8),
-        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
         let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
     else { return nil }
     return kilobytes * 1024

@@ -25,9 +25,5 @@ func podMemoryLimitBytes() -> Int? {
 
 /// The process's peak resident memory so far (the kernel's `VmHWM`), in bytes.
 func peakResidentBytes(of process: pid_t) -> Int? {
-    guard let status = try? String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8),
-        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-        let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
-    else { return nil }
-    return kilobytes * 1024
+    residentBytes(of: process, field: "VmHWM")
 }
