@@ -16,6 +16,7 @@ extension Hostile {
             Thread.sleep(until: started + .seconds(60))
             let atEnd = try #require(residentBytes(of: process))
             let tally = load.stop()
+            print("service under load: \(tally.summary)")
 
             #expect(tally.answered > 1000, "only \(tally.answered) answers in a minute")
             #expect(tally.nonSuccess == 0, "statuses \(tally.statuses)")
