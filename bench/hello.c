@@ -8,7 +8,11 @@
    that many bytes of JSON instead: the same server sending an answer as large as one of the service's.
    @ANSWER_FILE makes it send one of the service's answers byte for byte: the file holds its header fields, one
    `Name: value` a line, an empty line, then its body. Date, Content-Length and Connection are left to
-   libmicrohttpd, which writes them for every answer, as it does for the service's. */
+   libmicrohttpd, which writes them for every answer, as it does for the service's.
+
+   HELLO_LOOP in the environment chooses the event loop: `poll` (the default, the service's), `epoll`
+   (MHD_USE_EPOLL_INTERNAL_THREAD, as the service's `--event-loop epoll`) or `epoll-turbo` (epoll with
+   MHD_USE_TURBO). The loop chosen is printed with the port. */
 #include <microhttpd.h>
 #include <signal.h>
 #include <stdio.h>
@@ -111,8 +115,21 @@ int main(int argc, char **argv) {
         body = sized;
         body_size = size;
     }
+    const char *loop = getenv("HELLO_LOOP");
+    if (loop == NULL || *loop == '\0') loop = "poll";
+    unsigned int flags;
+    if (strcmp(loop, "poll") == 0) {
+        flags = MHD_USE_POLL_INTERNAL_THREAD;
+    } else if (strcmp(loop, "epoll") == 0) {
+        flags = MHD_USE_EPOLL_INTERNAL_THREAD;
+    } else if (strcmp(loop, "epoll-turbo") == 0) {
+        flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_TURBO;
+    } else {
+        fprintf(stderr, "hello: HELLO_LOOP must be poll, epoll or epoll-turbo, got '%s'\n", loop);
+        return 1;
+    }
     struct MHD_Daemon *daemon = MHD_start_daemon(
-        MHD_USE_POLL_INTERNAL_THREAD | MHD_USE_ITC, (uint16_t) port, NULL, NULL, answer, NULL,
+        flags | MHD_USE_ITC, (uint16_t) port, NULL, NULL, answer, NULL,
         MHD_OPTION_THREAD_POOL_SIZE, threads, MHD_OPTION_CONNECTION_TIMEOUT, 10U,
         MHD_OPTION_CONNECTION_LIMIT, 1024U, MHD_OPTION_END);
     if (daemon == NULL) {
@@ -120,7 +137,7 @@ int main(int argc, char **argv) {
         return 1;
     }
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
-    fprintf(stderr, "hello listening on port %u\n", info != NULL ? (unsigned int) info->port : port);
+    fprintf(stderr, "hello listening on port %u (%s)\n", info != NULL ? (unsigned int) info->port : port, loop);
     sigset_t set;
     sigemptyset(&set);
     sigaddset(&set, SIGTERM);

@@ -21,12 +21,20 @@ final class ServiceProcess: Sendable {
     }
 
     /// Starts the service with `arguments` added to `--port 0`, and waits until it listens.
-    init(_ arguments: [String] = [], environment: [String: String] = [:]) throws {
+    convenience init(_ arguments: [String] = [], environment: [String: String] = [:]) throws {
+        let publicDirectory = ServiceProcess.repositoryRoot.appendingPathComponent("Public").path
+        try self.init(
+            executable: ServiceProcess.binaryPath,
+            arguments: ["--port", "0", "--public-dir", publicDirectory] + arguments,
+            environment: environment)
+    }
+
+    /// Starts any server that prints `listening on port N` on its standard error (the service, or
+    /// `bench/hello.c`) with exactly `arguments`, and waits until it listens.
+    init(executable: String, arguments: [String], environment: [String: String] = [:]) throws {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: ServiceProcess.binaryPath)
-        process.arguments =
-            ["--port", "0", "--public-dir", ServiceProcess.repositoryRoot.appendingPathComponent("Public").path]
-            + arguments
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let errors = Pipe()
         process.standardError = errors

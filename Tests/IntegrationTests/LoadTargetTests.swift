@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+extension Hostile {
+    /// The one-minute load run of ``LoadTests`` against another server than the service: the C hello-world
+    /// (`bench/hello.c`), to tell what libmicrohttpd alone loses under the same client from what the service loses.
+    ///
+    /// `MASTHEAD_HELLO_BINARY` names the built hello-world (`gcc -O2 -o /tmp/masthead-hello bench/hello.c
+    /// -lmicrohttpd`); it is started on a free port with two threads and this process's environment, so
+    /// `HELLO_LOOP=poll|epoll|epoll-turbo` chooses its event loop. Skipped without the variable.
+    @Suite struct LoadTargetTests {
+        static let helloBinary = ProcessInfo.processInfo.environment["MASTHEAD_HELLO_BINARY"].flatMap {
+            $0.isEmpty ? nil : $0
+        }
+
+        @Test(.enabled(if: helloBinary != nil, "MASTHEAD_HELLO_BINARY names no hello-world binary"))
+        func helloWorldUnderTwoHundredFiftySixConnectionsForAMinuteLosesNothing() throws {
+            let binary = try #require(LoadTargetTests.helloBinary)
+            let hello = try ServiceProcess(executable: binary, arguments: ["0", "2"])
+            let loop = ProcessInfo.processInfo.environment["HELLO_LOOP"] ?? "poll"
+            let started = ContinuousClock.now
+            let load = LoadClient(port: hello.port, connections: 256, threads: 4)
+            load.start()
+            Thread.sleep(until: started + .seconds(60))
+            let tally = load.stop()
+            print("hello-world (HELLO_LOOP=\(loop)) under load: \(tally.summary)")
+
+            #expect(tally.answered > 1000, "only \(tally.answered) answers in a minute")
+            #expect(tally.nonSuccess == 0, "statuses \(tally.statuses)")
+            #expect(tally.lost == 0 && tally.refused == 0, "\(tally); log: \(hello.standardError.suffix(2000))")
+            #expect(hello.stop() == 0)
+        }
+    }
+}
+
+extension LoadClient.Tally {
+    /// Requests sent and never answered: closed without their answer, hung, or cut off.
+    var lost: Int { cleanCloses + hung + truncated }
+
+    /// One line with every count, for a run's record.
+    var summary: String {
+        "answered \(answered), lost \(lost) (cleanCloses \(cleanCloses), hung \(hung), truncated \(truncated)), "
+            + "refused \(refused), statuses \(statuses), closeReasons \(closeReasons), slowest round \(slowestRound)"
+    }
+}
