@@ -18,8 +18,8 @@ enum HelpText {
 
     /// How an option's value is written, for every command.
     static let valueForms =
-        "A value follows its option (--port 9000) or an equals sign (--port=9000); an empty value, or one starting "
-        + "with --, only the second way (--public-dir=). An empty environment variable counts as unset.\n"
+        "A value follows its option (--port 9000) or an equals sign (--port=9000); an empty value, or one\n"
+        + "starting with --, only the second way (--public-dir=). An empty environment variable counts as unset.\n"
 
     /// `masthead render --help`.
     static var render: String {
@@ -28,7 +28,7 @@ enum HelpText {
             [
                 ("ENDPOINT", "a path or its last part: " + RenderTarget.paths.joined(separator: ", ")),
                 ("name=value", "a parameter, as in the query (value as it is, not percent-encoded); makes a GET"),
-            ] + rows(RenderArguments.ownOptions) + [serviceOptionsRow])
+            ] + RenderArguments.ownOptions.map(\.helpRow) + [serviceOptionsRow])
         text += "\nExit status: 0 answered; 2 a bad argument or a request the service refuses (its problem+json on "
         text += "standard error, as the HTTP answer's body); 1 any other failure.\n"
         text += "\n" + valueForms
@@ -40,7 +40,7 @@ enum HelpText {
         var text = "Usage: " + AuditCommand.subcommand.usage + "\n\n" + AuditCommand.subcommand.summary + ".\n\n"
         text += columns(
             [("name=value", "a parameter of /v1/audit, as in the query (value as it is, not percent-encoded)")]
-                + rows(RenderArguments.ownOptions) + rows([AuditArguments.failOnOption]) + [serviceOptionsRow])
+                + RenderArguments.ownOptions.map(\.helpRow) + [AuditArguments.failOnOption.helpRow, serviceOptionsRow])
         text += "\nExit status: 0 no finding at --fail-on's severity or above; 1 some (counted on standard error), "
         text += "or any other failure; 2 a bad argument or a request the service refuses (its problem+json on "
         text += "standard error).\n"
@@ -50,11 +50,6 @@ enum HelpText {
 
     /// The row that points a subcommand's help at the service's options, which it takes too.
     static let serviceOptionsRow = ("--font-dir PATH …", "the service's options and variables apply (masthead --help)")
-
-    /// Options' rows: `-o, --output FILE` and their lines.
-    static func rows<Target>(_ options: [CommandOption<Target>]) -> [(String, String)] {
-        options.map { ($0.helpName, $0.help) }
-    }
 
     /// Rows as two aligned columns, indented by two spaces, the descriptions two spaces past the longest name.
     static func columns(_ rows: [(String, String)]) -> String {

@@ -29,6 +29,9 @@ struct CommandOption<Target>: Sendable {
         return name
     }
 
+    /// Its row in help: the name column and its line.
+    var helpRow: (String, String) { (helpName, help) }
+
     /// The same option applied to the part of a larger target at `part`: a subcommand takes the service's options
     /// into the configuration it holds.
     func applying<Outer>(to part: WritableKeyPath<Outer, Target> & Sendable) -> CommandOption<Outer> {

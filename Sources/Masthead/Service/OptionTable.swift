@@ -70,7 +70,7 @@ struct OptionTable<Target>: Sendable {
     }
 
     /// The rows of help: each option's name column and its line.
-    var helpRows: [(String, String)] { options.map { ($0.helpName, $0.help) } }
+    var helpRows: [(String, String)] { options.map(\.helpRow) }
 
     /// `value` applied, a refusal given the name it came by: `--port must be …`, `PORT must be …`.
     private func apply(
