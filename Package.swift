@@ -43,7 +43,7 @@ let package = Package(
         ),
         // Accessibility and platform checks of a header over its offsets and text sizes (`/v1/audit`).
         .target(name: "MastheadAudit", dependencies: ["MastheadFormat", "MastheadGeometry", "MastheadPreview"]),
-        .target(name: "MastheadHTTP", dependencies: ["CMicroHTTPD", "MastheadFormat"]),
+        .target(name: "MastheadHTTP", dependencies: ["CMicroHTTPD", "MastheadFormat", "MastheadSupport"]),
         .target(
             name: "Masthead",
             dependencies: [

@@ -185,6 +185,7 @@ struct CommandLineTests {
 
     /// `masthead audit` writes the `/v1/audit` body and fails a CI job on findings of the chosen severity: a default
     /// `large` header has none; a back label in the system blue on white (4.02:1) is an error.
+    /// `--fail-on warning` and `--fail-on=warning` alike.
     @Test(arguments: [
         (["style=large"], "error", Int32(0)),
         (["style=large"], "notice", Int32(0)),
@@ -196,15 +197,26 @@ struct CommandLineTests {
         let http = try HTTPConnection(port: service.port).request(
             "GET", "/v1/audit?" + CommandLineTests.query(parameters))
         #expect(http.status == 200)
-        let result = try CommandLineTests.run(["audit"] + parameters + ["--fail-on", failOn])
-        #expect(result.status == status)
-        #expect(result.output == http.body)
-        #expect(result.error.contains("failing on \(failOn)") == (status == 1))
+        for form in [["--fail-on", failOn], ["--fail-on=" + failOn]] {
+            let result = try CommandLineTests.run(["audit"] + parameters + form)
+            #expect(result.status == status, "\(form)")
+            #expect(result.output == http.body)
+            #expect(result.error.contains("failing on \(failOn)") == (status == 1))
+        }
+    }
+
+    /// The default fails on errors only, and counts every severity on standard error when it does.
+    @Test func auditFailsOnErrorsByDefaultAndCountsEachSeverity() throws {
+        let result = try CommandLineTests.run(["audit", "style=large", "back=Mailboxes"])
+        #expect(result.status == 1)
+        #expect(result.error.contains("failing on error and above"))
+        #expect(result.error.contains(#/audit: [1-9][0-9]* errors?, [0-9]+ warnings?, [0-9]+ notices?/#))
     }
 
     @Test(arguments: [
         (["audit", "--fail-on", "fatal"], "--fail-on takes error, warning or notice, got 'fatal'"),
-        (["audit", "--fail-on"], "--fail-on takes error, warning or notice"),
+        (["audit", "--fail-on"], "--fail-on needs a value (error|warning|notice)"),
+        (["audit", "--fail-on="], "--fail-on takes error, warning or notice, got ''"),
         (["audit", "style=huge"], #""parameter":"style""#),
     ])
     func auditRefusesABadCommandLineWithStatus2(arguments: [String], message: String) throws {

@@ -147,7 +147,7 @@ struct ServiceTests {
         process.waitUntilExit()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationStatus == 2)
-        #expect(message.hasPrefix("masthead: threads must be"))
+        #expect(message.hasPrefix("masthead: --threads must be a whole number from 1 to 256, got 'zero'"))
         #expect(message.split(separator: "\n").count == 1)
     }
 

@@ -31,15 +31,15 @@ struct RenderArgumentsTests {
         #expect(parsed.parameters.isEmpty)
     }
 
-    @Test(arguments: [
-        (["geometry", "--font-dir", "/fonts", "offset=2"], ["--font-dir", "/fonts"]),
-        (["geometry", "--font-dir=/fonts", "--healthcheck"], ["--font-dir", "/fonts", "--healthcheck"]),
-        (["--cache-bytes", "0", "geometry"], ["--cache-bytes", "0"]),
-    ])
-    func theServicesOptionsArePassedOnWithTheirValues(arguments: [String], options: [String]) throws {
-        let parsed = try RenderArguments(arguments)
+    @Test func theServicesOptionsSetTheConfigurationOverItsVariables() throws {
+        let parsed = try RenderArguments(
+            ["geometry", "--font-dir", "/fonts", "offset=2", "--cache-bytes=0"],
+            environment: ["FONT_DIR": "/from-env", "ROBOTO_FONT_DIR": "/roboto"])
         #expect(parsed.endpoint == "geometry")
-        #expect(parsed.serviceOptions == options)
+        #expect(parsed.configuration.fontDirectory == "/fonts")
+        #expect(parsed.configuration.robotoFontDirectory == "/roboto")
+        #expect(parsed.configuration.cacheBytes == 0)
+        #expect(parsed.parameters.map(\.name) == ["offset"])
     }
 
     @Test(arguments: [
@@ -49,6 +49,10 @@ struct RenderArgumentsTests {
         (["geometry", "-o"], "-o needs a value"),
         (["geometry", "--nope"], "unknown option '--nope'"),
         (["geometry", "--port"], "--port needs a value"),
+        (["geometry", "--port=x"], "--port must be a whole number from 0 to 65535, got 'x'"),
+        (["geometry", "--json="], "--json must not be empty"),
+        (["geometry", "--json", "--output", "x"], "--json needs a value"),
+        (["geometry", "--help=yes"], "--help takes no value, got 'yes'"),
         (["geometry", "a=1", "--json", "x"], "not both"),
     ])
     func aBadArgumentIsOneLineSayingWhat(arguments: [String], message: String) {

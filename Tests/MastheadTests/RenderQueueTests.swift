@@ -22,15 +22,15 @@ struct RenderQueueTests {
     func theQueueHoldsAtMostItsBudget(costs: [Int], budget: Int, accepted: [Bool]) {
         let queue = RenderQueue(budget: budget)
         for (cost, expected) in zip(costs, accepted) {
-            let (wait, _) = queue.add(RenderQueueTests.work(cost: cost), threads: 1, maxWait: 100)
+            let (wait, _) = queue.add(RenderQueueTests.work(cost: cost), threads: 1, maxWait: .seconds(100))
             #expect((wait == nil) == expected, "cost \(cost)")
         }
     }
 
     @Test func aFullQueueFirstTakesOutRequestsWhoseClientHasGone() {
         let queue = RenderQueue(budget: 1000)
-        _ = queue.add(RenderQueueTests.work(cost: 600, gone: true), threads: 1, maxWait: 100)
-        let (wait, dropped) = queue.add(RenderQueueTests.work(cost: 600), threads: 1, maxWait: 100)
+        _ = queue.add(RenderQueueTests.work(cost: 600, gone: true), threads: 1, maxWait: .seconds(100))
+        let (wait, dropped) = queue.add(RenderQueueTests.work(cost: 600), threads: 1, maxWait: .seconds(100))
         #expect(wait == nil)
         #expect(dropped.count == 1)
         #expect(queue.state.depth == 1 && queue.state.queuedCost == 600)
@@ -38,17 +38,17 @@ struct RenderQueueTests {
 
     @Test func theWaitIsCountedAtThePaceTheThreadsKept() {
         let queue = RenderQueue(budget: 100_000_000)
-        _ = queue.add(RenderQueueTests.work(cost: 3_000_000), threads: 1, maxWait: 10)
+        _ = queue.add(RenderQueueTests.work(cost: 3_000_000), threads: 1, maxWait: .seconds(10))
         // 3 s of work ahead at a million units a second: 8 s more fits a 10 s wait, 8 s more does not.
-        let (first, _) = queue.add(RenderQueueTests.work(cost: 5_000_000), threads: 1, maxWait: 10)
+        let (first, _) = queue.add(RenderQueueTests.work(cost: 5_000_000), threads: 1, maxWait: .seconds(10))
         #expect(first == nil)
-        let (second, _) = queue.add(RenderQueueTests.work(cost: 5_000_000), threads: 1, maxWait: 10)
-        #expect(second == 13)
+        let (second, _) = queue.add(RenderQueueTests.work(cost: 5_000_000), threads: 1, maxWait: .seconds(10))
+        #expect(second == .seconds(13))
         // Renders that took ten times their estimate slow the pace, and the wait ahead grows with it.
         for _ in 0..<20 {
             let running = queue.next()
-            queue.finished(running, seconds: Double(running.cost) / 100_000)
-            _ = queue.add(RenderQueueTests.work(cost: running.cost), threads: 1, maxWait: 1000)
+            queue.finished(running, took: .seconds(Double(running.cost) / 100_000))
+            _ = queue.add(RenderQueueTests.work(cost: running.cost), threads: 1, maxWait: .seconds(1000))
         }
         #expect(queue.state.pace < 200_000)
     }

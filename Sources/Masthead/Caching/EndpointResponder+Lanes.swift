@@ -1,4 +1,5 @@
 import MastheadHTTP
+import MastheadSupport
 
 /// The two lanes: a decoded job is held against the cost limit, answered from the cache when it can be, rendered
 /// on the connection's thread when cheap, and otherwise queued for a render thread while its connection waits.
@@ -40,10 +41,10 @@ extension EndpointResponder {
     func render(_ job: Job, key: CacheKey?, route: Int?, lane: RenderMetrics.Lane?) throws(HTTPError)
         -> ResponseCache.Entry
     {
-        let started = lane == nil ? 0 : RenderPool.now()
+        let started = lane == nil ? .zero : MonotonicInstant.now()
         var body = try job.render()
         if let lane {
-            lanes.metrics.rendered(route: route, lane: lane, microseconds: RenderPool.now() - started)
+            lanes.metrics.rendered(route: route, lane: lane, took: MonotonicInstant.now() - started)
         }
         defer { trimmer.noteDocument(of: body.count) }
         if key != nil, body.capacity > body.count + body.count / 8 + 256 {

@@ -45,10 +45,10 @@ final class RenderMetrics: Sendable {
     /// The route of the endpoint at `path`, for the other calls; `nil` for any other path, which is not counted.
     func route(of path: String) -> Int? { paths.firstIndex(of: path) }
 
-    /// Counts one render of `microseconds` on `lane`.
-    func rendered(route: Int?, lane: Lane, microseconds: UInt64) {
+    /// Counts one render on `lane` that `took` so long.
+    func rendered(route: Int?, lane: Lane, took: Duration) {
         guard let route else { return }
-        let seconds = Double(microseconds) / 1_000_000
+        let seconds = took / .seconds(1)
         histograms[route * Lane.allCases.count + lane.rawValue].withLock { histogram in
             histogram.count += 1
             histogram.seconds += seconds

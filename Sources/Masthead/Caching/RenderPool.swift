@@ -1,4 +1,5 @@
 import MastheadHTTP
+import MastheadSupport
 import Synchronization
 
 #if canImport(Glibc)
@@ -15,20 +16,20 @@ final class RenderPool: Sendable {
     /// Cost units a render thread gets through in a second with a CPU to itself: the units are microseconds of CPU.
     static let unitsPerSecond = 1_000_000
 
-    /// The longest a costly request is let wait for a render thread, in seconds at the pace lately seen: a request
-    /// that would wait longer is answered `503` at once. With a render of half a second of CPU at a tenth of a CPU
-    /// (nice 10 against busy connection threads), a client still has its answer well within 30 s.
-    static let maxWait = 10.0
+    /// The longest a costly request is let wait for a render thread, at the pace lately seen: a request that would
+    /// wait longer is answered `503` at once. With a render of half a second of CPU at a tenth of a CPU (nice 10
+    /// against busy connection threads), a client still has its answer well within 30 s.
+    static let maxWait: Duration = .seconds(10)
 
     /// The longest a request may have waited when a render thread takes it; one that waited longer (the CPUs were
     /// busier than when it was let in) is answered `503` rather than made to wait for its render as well.
-    static let maxWaited: UInt64 = 15_000_000
+    static let maxWaited: Duration = .seconds(15)
 
     let queue: RenderQueue
     let threads: Int
     let metrics: RenderMetrics
-    /// Microseconds on the monotonic clock from which waiting jobs are answered `503`; `.max` until the stop.
-    private let shedAt = Atomic<UInt64>(.max)
+    /// When waiting jobs start to be answered `503`; never until the stop.
+    private let shedAt = Atomic<MonotonicInstant>(.distantFuture)
 
     /// Starts `threads` render threads on a queue that holds at most `budget` cost units.
     init(threads: Int, budget: Int, metrics: RenderMetrics) {
@@ -41,7 +42,7 @@ final class RenderPool: Sendable {
     /// Queues `work`; `nil` when queued, else the `503` to answer at once, with `Retry-After` in whole seconds: the
     /// cost ahead of it spread over the render threads, at the pace they have lately kept.
     func submit(_ work: RenderWork) -> HTTPError? {
-        if RenderPool.now() >= shedAt.load(ordering: .relaxed) {
+        if MonotonicInstant.now() >= shedAt.load(ordering: .relaxed) {
             metrics.shedRequest(route: work.route)
             return RenderPool.stopping
         }
@@ -49,7 +50,7 @@ final class RenderPool: Sendable {
         for job in dropped { drop(job) }
         guard let wait else { return nil }
         metrics.shedRequest(route: work.route)
-        let seconds = Int(min(3600, wait).rounded(.up))
+        let seconds = Int(min(3600, wait / .seconds(1)).rounded(.up))
         return HTTPError(
             status: 503,
             detail: "the service is busy with costly renders: about \(seconds) s of work is ahead of this request; "
@@ -57,8 +58,8 @@ final class RenderPool: Sendable {
             headers: ["Retry-After": String(max(1, seconds))])
     }
 
-    /// From `deadline` (microseconds on the monotonic clock) on, waiting jobs and new ones are answered `503`.
-    func shed(from deadline: UInt64) {
+    /// From `deadline` on, waiting jobs and new ones are answered `503`.
+    func shed(from deadline: MonotonicInstant) {
         shedAt.store(deadline, ordering: .relaxed)
     }
 
@@ -82,24 +83,24 @@ final class RenderPool: Sendable {
         _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, RenderPool.niceness)
         while true {
             let work = queue.next()
-            let started = RenderPool.now()
+            let started = MonotonicInstant.now()
             if work.deferred.isClientGone {
                 // Off the running count before the drop is counted, so that whoever sees the drop sees the thread free.
-                queue.finished(work, seconds: nil)
+                queue.finished(work, took: nil)
                 drop(work)
             } else if started >= shedAt.load(ordering: .relaxed) {
                 metrics.shedRequest(route: work.route)
                 work.deferred.complete(RenderPool.stopping.response)
-                queue.finished(work, seconds: nil)
+                queue.finished(work, took: nil)
             } else if started - work.queued > RenderPool.maxWaited {
                 metrics.shedRequest(route: work.route)
                 work.deferred.complete(RenderPool.waitedTooLong.response)
-                queue.finished(work, seconds: nil)
+                queue.finished(work, took: nil)
             } else {
                 let response = work.render()
-                let elapsed = RenderPool.now() - started
-                metrics.rendered(route: work.route, lane: .render, microseconds: elapsed)
-                queue.finished(work, seconds: Double(elapsed) / 1_000_000)
+                let took = MonotonicInstant.now() - started
+                metrics.rendered(route: work.route, lane: .render, took: took)
+                queue.finished(work, took: took)
                 work.deferred.complete(response)
             }
         }
@@ -114,13 +115,6 @@ final class RenderPool: Sendable {
                 status: 503, detail: "the connection closed before the render started", headers: ["Retry-After": "1"]
             )
             .response)
-    }
-
-    /// Microseconds on the monotonic clock. Wraps `clock_gettime(2)`.
-    static func now() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return UInt64(time.tv_sec) * 1_000_000 + UInt64(time.tv_nsec) / 1000
     }
 
     /// Starts one detached thread running ``run()``. Wraps `pthread_create`.

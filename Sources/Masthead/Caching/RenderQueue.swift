@@ -50,15 +50,16 @@ final class RenderQueue: @unchecked Sendable {
     var state: Snapshot { locked { snapshot } }
 
     /// Adds `work` when it fits the budget and the wait it would have, at the pace lately seen, is at most
-    /// `maxWait` seconds, after taking out waiting work whose client has gone, and wakes a thread. Returns `wait`:
-    /// `nil` when added, else the seconds the work ahead of it (waiting and running) would take at that pace on
+    /// `maxWait`, after taking out waiting work whose client has gone, and wakes a thread. Returns `wait`:
+    /// `nil` when added, else the time the work ahead of it (waiting and running) would take at that pace on
     /// `threads` threads, for `Retry-After`; and the work taken out, to be answered outside the lock. A queue with
     /// nothing waiting takes any one job, so a job as costly as the whole budget still runs.
-    func add(_ work: RenderWork, threads: Int, maxWait: Double) -> (wait: Double?, dropped: [RenderWork]) {
+    func add(_ work: RenderWork, threads: Int, maxWait: Duration) -> (wait: Duration?, dropped: [RenderWork]) {
         locked {
             var dropped: [RenderWork] = []
-            func wait() -> Double {
-                Double(snapshot.queuedCost + snapshot.runningCost + work.cost) / (Double(threads) * snapshot.pace)
+            func wait() -> Duration {
+                .seconds(
+                    Double(snapshot.queuedCost + snapshot.runningCost + work.cost) / (Double(threads) * snapshot.pace))
             }
             func fits() -> Bool {
                 snapshot.depth == 0 || (snapshot.queuedCost + work.cost <= budget && wait() <= maxWait)
@@ -91,13 +92,14 @@ final class RenderQueue: @unchecked Sendable {
         }
     }
 
-    /// A job from ``next()`` is done, after `seconds` of wall time if it was rendered (`nil` if not).
-    func finished(_ work: RenderWork, seconds: Double?) {
+    /// A job from ``next()`` is done, after it `took` so long in wall time if it was rendered (`nil` if not).
+    func finished(_ work: RenderWork, took: Duration?) {
         locked {
             snapshot.running -= 1
             snapshot.runningCost -= work.cost
             // A render's own pace, weighed in a fifth at a time; jobs under a millisecond say little.
-            if let seconds, seconds > 0.001, work.cost > 0 {
+            if let took, took > .milliseconds(1), work.cost > 0 {
+                let seconds = took / .seconds(1)
                 let pace = min(1e8, max(1e3, Double(work.cost) / seconds))
                 snapshot.pace = snapshot.pace * 0.8 + pace * 0.2
             }
@@ -116,10 +118,5 @@ final class RenderQueue: @unchecked Sendable {
         snapshot.depth = kept.count
         snapshot.queuedCost = kept.reduce(0) { $0 + $1.cost }
         return removed
-    }
-
-    /// Takes every waiting job out of the queue and returns them (the stop).
-    func drain() -> [RenderWork] {
-        locked { removeAll { _ in true } }
     }
 }

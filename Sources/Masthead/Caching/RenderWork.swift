@@ -1,4 +1,5 @@
 import MastheadHTTP
+import MastheadSupport
 
 /// One costly job waiting for, or running on, a render thread (``RenderPool``): its estimated cost, the route it
 /// answers (for the metrics), the answer its parked connection waits for, and the work that makes that answer.
@@ -11,6 +12,6 @@ struct RenderWork: Sendable {
     let deferred: DeferredResponse
     /// Renders the answer; errors are already answers here.
     let render: @Sendable () -> Response
-    /// Microseconds on the monotonic clock when it was queued.
-    let queued = RenderPool.now()
+    /// When it was queued.
+    let queued = MonotonicInstant.now()
 }

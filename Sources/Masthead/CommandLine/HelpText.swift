@@ -11,47 +11,45 @@ enum HelpText {
         text += "\nSubcommands (no server is started; each takes --help):\n"
         text += columns(MastheadCommand.subcommands.map { ($0.name, $0.summary) })
         text += "\nOptions (flag, environment variable):\n"
-        text += columns(ServiceConfiguration.options.map(optionRow))
+        text += columns(ServiceConfiguration.options.helpRows)
+        text += "\n" + valueForms
         return text
     }
+
+    /// How an option's value is written, for every command.
+    static let valueForms =
+        "A value follows its option (--port 9000) or an equals sign (--port=9000); an empty value, or one\n"
+        + "starting with --, only the second way (--public-dir=). An empty environment variable counts as unset.\n"
 
     /// `masthead render --help`.
     static var render: String {
         var text = "Usage: " + RenderCommand.subcommand.usage + "\n\n" + RenderCommand.subcommand.summary + ".\n\n"
-        text += columns([
-            ("ENDPOINT", "a path or its last part: " + RenderTarget.paths.joined(separator: ", ")),
-            ("name=value", "a parameter, as in the query (value as it is, not percent-encoded); makes a GET"),
-            ("--json FILE|-", "a JSON body from FILE or standard input instead; makes a POST"),
-            ("-o, --output FILE", "write the answer to FILE instead of standard output"),
-            ("--font-dir PATH …", "the service's font options and variables apply (masthead --help)"),
-        ])
+        text += columns(
+            [
+                ("ENDPOINT", "a path or its last part: " + RenderTarget.paths.joined(separator: ", ")),
+                ("name=value", "a parameter, as in the query (value as it is, not percent-encoded); makes a GET"),
+            ] + RenderArguments.ownOptions.map(\.helpRow) + [serviceOptionsRow])
         text += "\nExit status: 0 answered; 2 a bad argument or a request the service refuses (its problem+json on "
         text += "standard error, as the HTTP answer's body); 1 any other failure.\n"
+        text += "\n" + valueForms
         return text
     }
 
     /// `masthead audit --help`.
     static var audit: String {
         var text = "Usage: " + AuditCommand.subcommand.usage + "\n\n" + AuditCommand.subcommand.summary + ".\n\n"
-        text += columns([
-            ("name=value", "a parameter of /v1/audit, as in the query (value as it is, not percent-encoded)"),
-            ("--json FILE|-", "a JSON body from FILE or standard input instead"),
-            ("-o, --output FILE", "write the document to FILE instead of standard output"),
-            ("--fail-on SEVERITY", "error (default), warning (warnings and errors) or notice (any finding)"),
-            ("--font-dir PATH …", "the service's font options and variables apply (masthead --help)"),
-        ])
+        text += columns(
+            [("name=value", "a parameter of /v1/audit, as in the query (value as it is, not percent-encoded)")]
+                + RenderArguments.ownOptions.map(\.helpRow) + [AuditArguments.failOnOption.helpRow, serviceOptionsRow])
         text += "\nExit status: 0 no finding at --fail-on's severity or above; 1 some (counted on standard error), "
         text += "or any other failure; 2 a bad argument or a request the service refuses (its problem+json on "
         text += "standard error).\n"
+        text += "\n" + valueForms
         return text
     }
 
-    /// One option's row: `--port N  (env PORT)` and its description.
-    static func optionRow(_ option: ServiceConfiguration.Option) -> (String, String) {
-        var name = option.flag + (option.placeholder.map { " " + $0 } ?? "")
-        if let variable = option.variable { name += "  (env \(variable))" }
-        return (name, option.help)
-    }
+    /// The row that points a subcommand's help at the service's options, which it takes too.
+    static let serviceOptionsRow = ("--font-dir PATH …", "the service's options and variables apply (masthead --help)")
 
     /// Rows as two aligned columns, indented by two spaces, the descriptions two spaces past the longest name.
     static func columns(_ rows: [(String, String)]) -> String {

@@ -1,5 +1,5 @@
 /// The arguments of `masthead render`: the endpoint, its parameters (or a JSON body's file), where the answer goes,
-/// and the service options that pick the fonts.
+/// and the service's configuration, which picks the fonts.
 struct RenderArguments: Sendable {
     /// The endpoint as written: `geometry`, `preview.svg`, `/v1/timeline`, `openapi.json`.
     var endpoint = ""
@@ -10,46 +10,59 @@ struct RenderArguments: Sendable {
     var jsonFile: String?
     /// The file the answer is written to; `nil` for standard output.
     var outputFile: String?
-    /// The service's own options (`--font-dir PATH`), each with its value, for ``ServiceConfiguration``.
-    var serviceOptions: [String] = []
+    /// The service's configuration: its environment variables, then its options given here (`--font-dir PATH`).
+    var configuration = ServiceConfiguration()
     /// `--help` was asked for.
     var showHelp = false
 
-    /// Reads `arguments` (those after `render`); throws a one-line ``ConfigurationError`` for a missing endpoint, an
-    /// argument that is neither an option nor `name=value`, a flag without its value, or both parameters and
-    /// `--json`.
-    init(_ arguments: [String]) throws(ConfigurationError) {
-        var index = 0
-        func value(of flag: String, inline: String?) throws(ConfigurationError) -> String {
-            if let inline { return inline }
-            index += 1
-            guard index < arguments.count else { throw ConfigurationError("\(flag) needs a value") }
-            return arguments[index]
+    /// `render`'s own options, which help lists; the service's follow them in ``options``.
+    static let ownOptions: [CommandOption<RenderArguments>] = [
+        .text(
+            "--json", placeholder: "FILE|-",
+            help: "the parameters as a JSON body from FILE (- for standard input) instead of name=value; a POST",
+            set: \.jsonFile),
+        .text(
+            "--output", aliases: ["-o"], placeholder: "FILE",
+            help: "write the answer to FILE instead of standard output", set: \.outputFile),
+        .toggle("--help", aliases: ["-h"], help: "print this help and exit", set: \.showHelp),
+    ]
+
+    /// Every option `render` takes: its own, then the service's but `--help` (``ServiceConfiguration/options``).
+    static let options = OptionTable(
+        options: ownOptions + ServiceConfiguration.options.applying(to: \.configuration, except: ["--help"]),
+        help: "masthead render --help")
+
+    /// Arguments with nothing read yet, for `endpoint` (`audit` reads its own endpoint's parameters).
+    init(endpoint: String = "") {
+        self.endpoint = endpoint
+    }
+
+    /// Reads `arguments` (those after `render`) over `environment`; throws a one-line ``ConfigurationError`` for a
+    /// missing endpoint, an argument that is neither an option nor `name=value`, an option's missing or bad value,
+    /// or both parameters and `--json`.
+    init(_ arguments: [String], environment: [String: String] = [:]) throws(ConfigurationError) {
+        try ServiceConfiguration.options.applyEnvironment(environment, to: &configuration)
+        try RenderArguments.options.parse(arguments, into: &self) { (parsed, argument) throws(ConfigurationError) in
+            try parsed.take(argument)
         }
-        while index < arguments.count {
-            let argument = arguments[index]
-            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-            let inline = parts.count == 2 ? parts[1] : nil
-            switch parts[0] {
-            case "--help", "-h": showHelp = true
-            case "--json": jsonFile = try value(of: "--json", inline: inline)
-            case "-o", "--output": outputFile = try value(of: parts[0], inline: inline)
-            case let flag where flag.hasPrefix("-") && flag.count > 1:
-                guard let option = ServiceConfiguration.options.first(where: { $0.flag == flag }) else {
-                    throw ConfigurationError("unknown option '\(argument)' (see masthead render --help)")
-                }
-                serviceOptions.append(flag)
-                if option.placeholder != nil { serviceOptions.append(try value(of: flag, inline: inline)) }
-            case let name where inline != nil:
-                parameters.append((name, inline ?? ""))
-            default:
-                guard endpoint.isEmpty else {
-                    throw ConfigurationError("expected a parameter as name=value, got '\(argument)'")
-                }
-                endpoint = argument
-            }
-            index += 1
+        try validate()
+    }
+
+    /// Takes an argument that is not an option: a `name=value` parameter, split at its first `=`, or else the
+    /// endpoint, once.
+    mutating func take(_ argument: String) throws(ConfigurationError) {
+        if let equals = argument.firstIndex(of: "=") {
+            parameters.append((String(argument[..<equals]), String(argument[argument.index(after: equals)...])))
+        } else if endpoint.isEmpty {
+            endpoint = argument
+        } else {
+            throw ConfigurationError("expected a parameter as name=value, got '\(argument)'")
         }
+    }
+
+    /// Throws when the arguments read do not make a request: no endpoint, or parameters and `--json` both. Help
+    /// needs nothing else.
+    func validate() throws(ConfigurationError) {
         if showHelp { return }
         guard !endpoint.isEmpty else {
             throw ConfigurationError("render needs an ENDPOINT (see masthead render --help)")

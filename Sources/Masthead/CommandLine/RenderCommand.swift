@@ -20,7 +20,7 @@ enum RenderCommand {
     static func run(arguments: [String], environment: [String: String]) -> Int32 {
         let parsed: RenderArguments
         do {
-            parsed = try RenderArguments(arguments)
+            parsed = try RenderArguments(arguments, environment: environment)
         } catch {
             Console.error("\(error)")
             return 2
@@ -29,19 +29,21 @@ enum RenderCommand {
             Console.output(HelpText.render)
             return 0
         }
-        switch body(of: parsed, environment: environment) {
+        let answer = RenderCommand.answer(parsed) { service, request in try service.respond(to: request).body }
+        switch answer {
         case .failure(let failure): return failure.status
         case .success(let body): return write(body, to: parsed.outputFile)
         }
     }
 
-    /// The answer's body to the request `parsed` describes, or the exit status once the reason has been printed on
-    /// standard error: 2 for a bad argument or a request the service refuses (its problem+json), 1 for anything else.
-    static func body(of parsed: RenderArguments, environment: [String: String]) -> Result<[UInt8], ExitStatus> {
-        let configuration: ServiceConfiguration
+    /// What `respond` makes of the request `parsed` describes, with the service it configures, or the exit status
+    /// once the reason has been printed on standard error: 2 for a bad argument or a request the service refuses
+    /// (its problem+json, as the HTTP answer's body), 1 for anything else.
+    static func answer<Answer>(
+        _ parsed: RenderArguments, _ respond: (InProcessService, Request) throws -> Answer
+    ) -> Result<Answer, ExitStatus> {
         let path: String
         do {
-            configuration = try ServiceConfiguration.parse(arguments: parsed.serviceOptions, environment: environment)
             path = try RenderTarget.path(of: parsed.endpoint)
         } catch {
             Console.error("\(error)")
@@ -64,8 +66,8 @@ enum RenderCommand {
                 method: "POST", path: path, headers: Headers([("Content-Type", "application/json")]), body: body)
         }
         do {
-            let service = try InProcessService(configuration: configuration, servesFiles: false)
-            return .success(try service.respond(to: request).body)
+            let service = try InProcessService(configuration: parsed.configuration, servesFiles: false)
+            return .success(try respond(service, request))
         } catch let error as HTTPError {
             _ = Console.write(error.response.body + [0x0A], to: 2)
             return .failure(ExitStatus(error.status < 500 ? 2 : 1))

@@ -17,7 +17,29 @@ struct AuditEndpoint: Endpoint {
     let path = "/v1/audit"
     let parameterNames = ParameterTable.names(in: [.header, .preview, .range, .step, .audit])
 
+    /// A decoded audit: what to run, its canonical key and its cost, before any work.
+    struct Decoded {
+        let request: AuditRequest
+        let key: CanonicalKey
+        let cost: RenderCost
+    }
+
     func job(_ reader: ParameterReader, context: RenderContext) throws(HTTPError) -> Job {
+        let audit = try decode(reader, context: context)
+        return Job(key: audit.key, contentType: "application/json", cost: audit.cost) {
+            AuditEndpoint.document(of: Audit.run(audit.request, measurer: context.shaper))
+        }
+    }
+
+    /// The audit document of `report`: the body of every `/v1/audit` answer, and what `masthead audit` writes.
+    static func document(of report: AuditReport) -> [UInt8] {
+        var json = JSONWriter(capacity: 512 + 512 * report.findings.count)
+        report.writeJSON(into: &json)
+        return json.bytes
+    }
+
+    /// Decodes the parameters into the audit to run; throws the `400`s.
+    func decode(_ reader: ParameterReader, context: RenderContext) throws(HTTPError) -> Decoded {
         let header = try HeaderRequest(reader)
         let options = try PreviewOptions(reader)
         let from = try ParameterTable.from.optionalNumber(reader)
@@ -61,11 +83,6 @@ struct AuditEndpoint: Endpoint {
         key.add("step", range.step)
         key.add("textSizes", request.variants.map(\.name).joined(separator: ","))
         let cost = CostModel.audit(offsets: range.count, sizes: max(1, request.variants.count), step: range.step)
-        return Job(key: key, contentType: "application/json", cost: cost) {
-            let report = Audit.run(request, measurer: context.shaper)
-            var json = JSONWriter(capacity: 512 + 512 * report.findings.count)
-            report.writeJSON(into: &json)
-            return json.bytes
-        }
+        return Decoded(request: request, key: key, cost: cost)
     }
 }

@@ -1,3 +1,4 @@
+import MastheadAudit
 import MastheadHTTP
 import MastheadPreview
 import MastheadSupport
@@ -38,6 +39,18 @@ public struct InProcessService: Sendable {
     /// request the client got wrong, anything else for a failure the server would answer with a 500.
     public func respond(to request: Request) throws -> Response {
         try responder.cachedAnswer(to: request) ?? router.respond(to: request)
+    }
+
+    /// The report of the audit `request` asks for (a `GET` or `POST` to `/v1/audit`): decoded and held against the
+    /// cost limit as over HTTP, so it throws the same ``HTTPError``s, then run in the calling thread. Its document
+    /// (``AuditEndpoint/document(of:)``) is the body of the HTTP answer to the same request; `masthead audit` counts
+    /// the findings from the report itself.
+    func audit(_ request: Request) throws(HTTPError) -> AuditReport {
+        let endpoint = AuditEndpoint()
+        let parameters = try ParameterSet(request: request, allowed: endpoint.parameterNames)
+        let audit = try endpoint.decode(ParameterReader(parameters: parameters), context: responder.context)
+        if let refusal = responder.lanes.refusal(for: audit.cost) { throw refusal }
+        return Audit.run(audit.request, measurer: responder.context.shaper)
     }
 
     /// What the answer cache alone answers `request` with (a repeated plain `GET`, or a known scene at a new

@@ -44,8 +44,8 @@ enum Routes {
                 contentType: "text/plain; version=0.0.4; charset=utf-8",
                 text: metrics.exposition(openConnections: openConnections()))
         }
-        guard servesFiles else { return router }
-        let files = try StaticFiles(folder: configuration.publicDirectory)
+        guard servesFiles, let folder = configuration.publicDirectory else { return router }
+        let files = try StaticFiles(folder: folder)
         router.setFallback { request in try Routes.revalidated(files.respond(to: request), request: request) }
         return router
     }

@@ -98,7 +98,7 @@ public final class Service: Sendable {
         // Renders still waiting this close to the deadline are answered 503 rather than started: one that starts
         // then, as costly as the limit allows, ends within the time left.
         let margin = min(timeout / 2, Service.renderMargin)
-        lanes.pool?.shed(from: RenderPool.now() + UInt64(max(0, (timeout - margin) / .microseconds(1))))
+        lanes.pool?.shed(from: MonotonicInstant.now() + (timeout - margin))
         let cut = server.stop(timeout: timeout)
         if cut > 0 {
             RequestLog.message("masthead stopped at the shutdown timeout; connections cut: \(cut)")

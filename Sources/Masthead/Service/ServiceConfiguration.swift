@@ -9,8 +9,9 @@ public struct ServiceConfiguration: Sendable, Equatable {
     public var port: Int = 8080
     /// Threads answering requests.
     public var threads: Int = ServiceConfiguration.processorCount
-    /// Folder of static files (the playground).
-    public var publicDirectory: String = "Public"
+    /// Folder of static files (the playground); `nil` serves none, and every path but the API's answers `404`
+    /// (`--public-dir=`).
+    public var publicDirectory: String? = "Public"
     /// Folder holding the Inter and Inter Display fonts.
     public var fontDirectory: String = "/usr/share/fonts/opentype/inter"
     /// Folder holding the DejaVu Sans fallback fonts.
@@ -53,15 +54,6 @@ public struct ServiceConfiguration: Sendable, Equatable {
 
     /// A configuration with every default.
     public init() {}
-
-    /// One option: its flag, environment variable, value placeholder, description and how it is applied.
-    struct Option: Sendable {
-        let flag: String
-        let variable: String?
-        let placeholder: String?
-        let help: String
-        let apply: @Sendable (inout ServiceConfiguration, String) throws -> Void
-    }
 }
 
 /// A bad flag or value; the message is one line for the person starting the service.

@@ -1,3 +1,5 @@
+import MastheadSupport
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -12,7 +14,7 @@ final class Exchange {
     let method: String
     /// The path as sent, still percent-encoded; libmicrohttpd passes the URL without its query.
     let rawURL: String
-    let started: UInt64
+    let started: MonotonicInstant
     var body: [UInt8] = []
     var answered = false
     /// Bytes received past the body limit (a chunked body that announced no length); they are discarded.
@@ -26,7 +28,7 @@ final class Exchange {
     /// The copy of a reusable answer this request was sent, given back when the request is over.
     var lent: Server.LentResponse?
     /// When the handler was called, for ``handlerMicroseconds`` of an answer that is completed later.
-    var handlerStarted: UInt64 = 0
+    var handlerStarted = MonotonicInstant.zero
     /// Microseconds the handler took, once it has answered (not for an answer the server made itself); for a deferred
     /// answer, up to its completion, so the wait for a render thread and the render are counted.
     var handlerMicroseconds: Int?
@@ -34,7 +36,7 @@ final class Exchange {
     init(method: String, rawURL: String) {
         self.method = method
         self.rawURL = rawURL
-        started = Exchange.now()
+        started = .now()
     }
 
     /// The method as a string: the common ones as constants, which cost no copy and no UTF-8 check of the bytes
@@ -60,12 +62,5 @@ final class Exchange {
             return String(target[slash...])
         }
         return target
-    }
-
-    /// Microseconds on the monotonic clock. Wraps `clock_gettime(2)`.
-    static func now() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return UInt64(time.tv_sec) * 1_000_000 + UInt64(time.tv_nsec) / 1000
     }
 }

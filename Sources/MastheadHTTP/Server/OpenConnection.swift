@@ -1,4 +1,5 @@
 import CMicroHTTPD
+import MastheadSupport
 import Synchronization
 
 /// What the server knows of one open connection while it stops: whether a request is in progress on it, and since
@@ -9,9 +10,8 @@ final class OpenConnection: Sendable {
     let address: Int
     /// A request is between its headers and the end of its answer.
     let busy = Atomic<Bool>(false)
-    /// Microseconds on the monotonic clock (``Exchange/now()``) when the last request ended, or the connection
-    /// opened.
-    let idleSince = Atomic<UInt64>(Exchange.now())
+    /// When the last request ended, or the connection opened.
+    let idleSince = Atomic<MonotonicInstant>(.now())
     /// The stop has shut its socket already.
     let shut = Atomic<Bool>(false)
 
@@ -32,7 +32,7 @@ final class OpenConnection: Sendable {
 
     /// Its request ended; it waits for the next one.
     func requestEnded() {
-        idleSince.store(Exchange.now(), ordering: .relaxed)
+        idleSince.store(.now(), ordering: .relaxed)
         busy.store(false, ordering: .releasing)
     }
 }

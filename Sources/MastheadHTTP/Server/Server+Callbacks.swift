@@ -1,4 +1,5 @@
 import CMicroHTTPD
+import MastheadSupport
 
 // libmicrohttpd calls these from its own threads. They are plain nonisolated functions: a closure written in
 // top-level code would be main-actor isolated and trap when called from another thread.
@@ -65,7 +66,7 @@ func serverAccessHandler(
         // Called again once the parked connection is resumed: the answer is ready.
         guard let response = deferred.take() else { return .YES }
         exchange.deferred = nil
-        exchange.handlerMicroseconds = Int(Exchange.now() - exchange.handlerStarted)
+        exchange.handlerMicroseconds = exchange.handlerStarted.microseconds(to: .now())
         return server.send(response, exchange: exchange, on: connection)
     }
     if exchange.answered { return .YES }
@@ -101,7 +102,7 @@ func serverRequestCompleted(
         observer(
             RequestRecord(
                 method: exchange.method, path: exchange.rawURL, status: exchange.status, bytes: exchange.bytes,
-                microseconds: Int(Exchange.now() - exchange.started), requestID: exchange.trace?.requestID,
+                microseconds: exchange.started.microseconds(to: .now()), requestID: exchange.trace?.requestID,
                 traceID: exchange.trace?.traceID))
     }
 }

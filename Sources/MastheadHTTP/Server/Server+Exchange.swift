@@ -1,5 +1,6 @@
 import CMicroHTTPD
 import MastheadFormat
+import MastheadSupport
 
 extension Server {
     /// Runs the handler; the one place where errors become answers. An ``HTTPError`` becomes its problem+json, any
@@ -21,8 +22,8 @@ extension Server {
     func answer(exchange: Exchange, connection: OpaquePointer) -> Response {
         do {
             let request = try makeRequest(exchange: exchange, connection: connection)
-            exchange.handlerStarted = Exchange.now()
-            defer { exchange.handlerMicroseconds = Int(Exchange.now() - exchange.handlerStarted) }
+            exchange.handlerStarted = .now()
+            defer { exchange.handlerMicroseconds = exchange.handlerStarted.microseconds(to: .now()) }
             return answer(request)
         } catch {
             return error.response

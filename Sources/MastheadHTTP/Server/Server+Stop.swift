@@ -1,14 +1,15 @@
 import CMicroHTTPD
+import MastheadSupport
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
 extension Server {
-    /// Microseconds a connection must have been idle before the stop closes it: long enough for a client that has
-    /// just connected, or has just read an answer, to send the request it is about to send, even when its thread is
+    /// How long a connection must have been idle before the stop closes it: long enough for a client that has just
+    /// connected, or has just read an answer, to send the request it is about to send, even when its thread is
     /// starved of CPU for a moment.
-    static let idleBeforeClose: UInt64 = 1_000_000
+    static let idleBeforeClose: Duration = .seconds(1)
 
     /// How long the stop goes on taking connections from the listen backlog after it has stopped new handshakes:
     /// a handshake already under way when the stop began (the kernel has answered the client's SYN) completes one
@@ -29,7 +30,7 @@ extension Server {
     /// taken from it and handed to libmicrohttpd before it closes, so they are answered too rather than reset;
     /// libmicrohttpd starts them on its own threads, and the stop waits for that as well. From the start of the stop
     /// every answer carries `Connection: close`; a connection with no request in progress is closed once it has
-    /// been idle ``idleBeforeClose`` microseconds, and one parked for an answer still not ready ``parkedGrace``
+    /// been idle ``idleBeforeClose``, and one parked for an answer still not ready ``parkedGrace``
     /// before the deadline is answered `503` (``stoppedBeforeAnswer``). Safe to call more than once: later calls
     /// return 0 at once.
     @discardableResult
@@ -47,17 +48,17 @@ extension Server {
             // milliseconds), nothing is reset: from here on no new handshake starts, and the ones under way have
             // had their time to complete.
             _ = masthead_refuse_new_connections(listener)
-            adoptBacklog(of: running, listener: listener, until: ContinuousClock.now + Server.handshakeSettle)
+            adoptBacklog(of: running, listener: listener, until: .now() + Server.handshakeSettle)
             close(listener)
         }
-        let deadline = ContinuousClock.now + timeout
+        let deadline = MonotonicInstant.now() + timeout
         // Answers still not ready this close to the deadline are given up, with a 503, so that they are sent in time.
         let giveUp = deadline - min(timeout / 5, Server.parkedGrace)
         var gaveUp = false
         while connections.load(ordering: .acquiring) > 0 || !adopted.withLock(\.isEmpty),
-            ContinuousClock.now < deadline
+            MonotonicInstant.now() < deadline
         {
-            if !gaveUp, ContinuousClock.now >= giveUp {
+            if !gaveUp, MonotonicInstant.now() >= giveUp {
                 gaveUp = true
                 answerParked()
             }
@@ -74,9 +75,9 @@ extension Server {
     /// Hands every connection that reaches the listen backlog before `deadline` to libmicrohttpd. Each socket is
     /// noted before it is handed over and forgotten when libmicrohttpd starts it (``serverConnectionNotify``):
     /// until then it is neither counted nor answered. Wraps `MHD_add_connection`.
-    private func adoptBacklog(of running: OpaquePointer, listener: Int32, until deadline: ContinuousClock.Instant) {
+    private func adoptBacklog(of running: OpaquePointer, listener: Int32, until deadline: MonotonicInstant) {
         while true {
-            let left = ContinuousClock.now.duration(to: deadline)
+            let left = deadline - .now()
             let socket = masthead_accept_pending(listener, Int32(max(0, left / .milliseconds(1))))
             guard socket >= 0 else { return }
             var address = sockaddr_storage()
@@ -96,11 +97,11 @@ extension Server {
     /// end and closes it. The registry's lock keeps each socket open meanwhile: libmicrohttpd reports a connection
     /// closed (which takes the lock) before it closes its socket. Wraps `shutdown(2)`.
     private func closeIdleConnections() {
-        let now = Exchange.now()
+        let now = MonotonicInstant.now()
         connectionStates.withLock { states in
             for state in states.values where !state.shut.load(ordering: .relaxed) {
                 guard !state.busy.load(ordering: .acquiring),
-                    now &- state.idleSince.load(ordering: .relaxed) >= Server.idleBeforeClose,
+                    now - state.idleSince.load(ordering: .relaxed) >= Server.idleBeforeClose,
                     let connection = OpaquePointer(bitPattern: state.address)
                 else { continue }
                 let socket = masthead_mhd_connection_fd(connection)
