@@ -6,8 +6,11 @@ import Testing
 /// problem+json on standard error and exits 2, and `--help` lists the subcommands in aligned columns.
 @Suite(.serialized)
 struct CommandLineTests {
-    /// `masthead` run with `arguments` and `input` on standard input, to its exit.
-    static func run(_ arguments: [String], input: [UInt8]? = nil) throws -> CommandResult {
+    /// `masthead` run with `arguments` and `input` on standard input, to its exit; with `environment` alone as its
+    /// environment when given, this process's otherwise.
+    static func run(
+        _ arguments: [String], input: [UInt8]? = nil, environment: [String: String]? = nil
+    ) throws -> CommandResult {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("masthead-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -18,6 +21,7 @@ struct CommandLineTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ServiceProcess.binaryPath)
         process.arguments = arguments
+        if let environment { process.environment = environment }
         // From another folder than the repository's: render needs no Public/ folder.
         process.currentDirectoryURL = folder
         process.standardOutput = try FileHandle(forWritingTo: outputURL)

@@ -54,15 +54,8 @@ struct ServiceFlagTests {
     }
 
     @Test func aBadVariableIsNamed() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ServiceProcess.binaryPath)
-        process.environment = ["PORT": "eighty"]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        process.waitUntilExit()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus == 2)
-        #expect(message == "masthead: PORT must be a whole number from 0 to 65535, got 'eighty'\n")
+        let result = try CommandLineTests.run([], environment: ["PORT": "eighty"])
+        #expect(result.status == 2)
+        #expect(result.error == "masthead: PORT must be a whole number from 0 to 65535, got 'eighty'\n")
     }
 }

@@ -138,17 +138,10 @@ struct ServiceTests {
     }
 
     @Test func badConfigurationStopsStartUpWithOneLine() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ServiceProcess.binaryPath)
-        process.arguments = ["--threads", "zero"]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        process.waitUntilExit()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus == 2)
-        #expect(message.hasPrefix("masthead: --threads must be a whole number from 1 to 256, got 'zero'"))
-        #expect(message.split(separator: "\n").count == 1)
+        let result = try CommandLineTests.run(["--threads", "zero"])
+        #expect(result.status == 2)
+        #expect(result.error.hasPrefix("masthead: --threads must be a whole number from 1 to 256, got 'zero'"))
+        #expect(result.error.split(separator: "\n").count == 1)
     }
 
     @Test func aSecondServiceOnATakenPortRefusesToStart() throws {
