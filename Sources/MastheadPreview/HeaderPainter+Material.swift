@@ -68,7 +68,7 @@ extension HeaderPainter {
 
     /// A text button's LabelLarge label centred in its frame.
     private func materialLabel(_ action: ActionPart, color: Color, canvas: inout PreviewCanvas) -> Node {
-        let font = MaterialTypeStyle.labelLarge.scaled(FontScaleConverter(scale: layout.fontScale)).font
+        let font = layout.textActionFont
         let metrics = canvas.measure(action.label, font: font)
         let baseline = action.frame.midY + (metrics.ascent - metrics.descent) / 2
         return canvas.text(

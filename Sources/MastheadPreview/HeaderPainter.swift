@@ -109,10 +109,10 @@ struct HeaderPainter {
 
     /// A text action's label centred in its button, on the baseline that centres its line box.
     func actionLabel(_ action: ActionPart, color: Color, canvas: inout PreviewCanvas) -> Node {
-        let metrics = canvas.measure(action.label, font: Fonts.textAction)
+        let font = layout.textActionFont
+        let metrics = canvas.measure(action.label, font: font)
         let baseline = action.frame.midY + (metrics.ascent - metrics.descent) / 2
         return canvas.text(
-            action.label, font: Fonts.textAction, x: action.frame.midX, baseline: baseline, fill: color,
-            anchor: .middle)
+            action.label, font: font, x: action.frame.midX, baseline: baseline, fill: color, anchor: .middle)
     }
 }

@@ -52,9 +52,7 @@ extension HeaderLayout {
             }
         }
         // A text button's label as it is drawn: Material's LabelLarge grows with the font scale.
-        let font =
-            style.isMaterial
-            ? MaterialTypeStyle.labelLarge.scaled(FontScaleConverter(scale: fontScale)).font : Fonts.textAction
+        let font = textActionFont
         for (index, action) in actions.enumerated() {
             let kind: AuditedPart.Kind = action.icon == nil ? .textButton(label: action.label, font: font) : .iconButton
             let spoken =

@@ -13,15 +13,23 @@ extension HeaderLayout {
     /// A Material bar's bottom row, under its top row: what the expanded title is clipped to (Compose's
     /// `clipToBounds`), so it never shows over the top row. The top row is ``Metrics/m3SmallHeight`` tall, or as
     /// tall as the collapsed `title` block's line boxes when a large font scale makes them taller.
-    public static func materialBottomRow(of bar: Rect, title: TitlePart?) -> Rect {
+    private static func materialBottomRow(of bar: Rect, title: TitlePart?) -> Rect {
         let block = (title?.line.frame.height ?? 0) + (title?.subtitle?.frame.height ?? 0)
         let rowTop = bar.y + max(Metrics.m3SmallHeight, block)
         return Rect(x: bar.x, y: rowTop, width: bar.width, height: max(0, bar.maxY - rowTop))
     }
 
+    /// The font a text action's label is drawn in: Material's LabelLarge at the layout's font scale, or the iOS
+    /// bars' text action font (bar buttons do not follow Dynamic Type). What the painters, the exports and the
+    /// audit's contrast check all read.
+    public var textActionFont: FontSpec {
+        guard style.isMaterial else { return Fonts.textAction }
+        return MaterialTypeStyle.labelLarge.scaled(FontScaleConverter(scale: fontScale)).font
+    }
+
     /// The smallest side of the area that takes a touch on this style's platform: 48 dp on Material, 44 points on
     /// iOS.
-    public var minimumTouchTarget: Double {
+    var minimumTouchTarget: Double {
         style.isMaterial ? Metrics.m3MinimumInteractiveSize : Metrics.iosTouchTargetSize
     }
 

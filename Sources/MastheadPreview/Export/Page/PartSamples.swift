@@ -54,7 +54,7 @@ struct PartSamples {
         add("content", Rect(x: 0, y: layout.contentTop, width: width, height: contentHeight))
         if layout.style.isMaterial {
             let bar = layout.bar ?? Rect(x: 0, y: 0, width: 0, height: 0)
-            let row = HeaderLayout.materialBottomRow(of: bar, title: layout.title)
+            let row = layout.largeTitleClip
             let container = layout.color(role: "container")
             add("header", layout.header.frame, layout.header.backgroundOpacity, background: container)
             add("bar", layout.bar)

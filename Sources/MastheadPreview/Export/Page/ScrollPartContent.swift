@@ -172,7 +172,7 @@ enum ScrollPartContent {
     ) {
         func role(_ name: String) -> Color { layout.color(role: name) ?? palette.label }
         guard let icon = part.icon else {
-            let font = MaterialTypeStyle.labelLarge.scaled(FontScaleConverter(scale: layout.fontScale)).font
+            let font = layout.textActionFont
             return (
                 centred + " font: " + String(font.weight) + " " + ScrollCSS.px(font.size) + " 'Roboto', system-ui, "
                     + "sans-serif; color: " + role("primary").css + ";" + plaintext,
