@@ -148,24 +148,18 @@ export function createAuditPanel({ names, query, onChoose }) {
 
 const count = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-/** The frame of a part the audit names, in the geometry document. */
+/**
+ * The frame of a part the audit names, in the geometry document: an action by its own `name` (`navigation`,
+ * `leading[0]`, `trailing[1]`), any other part by its path (`title.subtitle`, `largeTitle`, `platters[0]`).
+ */
 function partFrame(geometry, part) {
-  switch (part) {
-    case "title":
-      return geometry.title?.frame;
-    case "largeTitle":
-      return geometry.largeTitle?.frame;
-    case "subtitle":
-      return geometry.title?.subtitle?.frame;
-    case "largeTitle.subtitle":
-      return geometry.largeTitle?.subtitle?.frame;
-    case "back":
-      return geometry.back?.frame;
-    case "navigation":
-      return (geometry.actions ?? []).find((action) => action.side === "leading")?.frame;
+  const action = (geometry.actions ?? []).find((candidate) => candidate.name === part);
+  if (action) return action.frame;
+  let node = geometry;
+  for (const step of part.split(".")) {
+    const [, key, index] = /^([A-Za-z]+)(?:\[(\d+)\])?$/.exec(step) ?? [];
+    node = key === undefined ? undefined : node?.[key];
+    if (index !== undefined) node = node?.[Number(index)];
   }
-  const match = /^(leading|trailing)\[(\d+)\]$/.exec(part);
-  if (!match) return null;
-  const side = (geometry.actions ?? []).filter((action) => action.side === match[1]);
-  return side[Number(match[2])]?.frame ?? side[side.length - 1]?.frame;
+  return node?.frame ?? null;
 }

@@ -53,7 +53,7 @@ struct EdgeEffectPainter {
         }
         layers.append(
             .rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height, fill: .url(ramp)))
-        return [.defs(definitions), Node.g(layers).id(prefix + "edge-effect")]
+        return [.defs(definitions), Node.g(layers).id(prefix + PartName.edgeEffect.elementID)]
     }
 
     /// The Gaussian's standard deviation for the effect's blur: the blur radius spans about two deviations.

@@ -1,7 +1,8 @@
 import MastheadGeometry
 import SVGWriter
 
-/// `guides=true`: every frame of the geometry outlined in thin magenta with its name, as a design tool's layout
+/// `guides=true`: every frame of the geometry outlined in thin magenta with its name (its path in the geometry
+/// document, the name every output uses: `back.chevron`, `trailing[1]`, `platters[0]`), as a design tool's layout
 /// view shows it, plus a dashed line at the content's top.
 ///
 /// Names are English and stay left-to-right at each frame's top-left corner in either layout direction.
@@ -24,7 +25,7 @@ struct GuidesPainter {
         if let hairline = layout.hairline { frames.append(("hairline", hairline.frame)) }
         if let back = layout.back {
             frames.append(("back", back.frame))
-            frames.append(("chevron", back.chevronFrame))
+            frames.append(("back.chevron", back.chevronFrame))
             if let label = back.label { frames.append(("back.label", label.frame)) }
         }
         if let title = layout.title {
@@ -35,9 +36,9 @@ struct GuidesPainter {
             frames.append(("largeTitle", large.line.frame))
             if let subtitle = large.subtitle { frames.append(("largeTitle.subtitle", subtitle.frame)) }
         }
-        for action in layout.actions { frames.append(("action." + (action.icon ?? "text"), action.frame)) }
+        for action in layout.actions { frames.append((action.name.path, action.frame)) }
         for (index, platter) in layout.platters.enumerated() {
-            frames.append(("platter." + String(index), platter.frame))
+            frames.append((PartName.platter(index).path, platter.frame))
         }
         if let effect = layout.edgeEffect { frames.append(("edgeEffect", effect.frame)) }
         return frames

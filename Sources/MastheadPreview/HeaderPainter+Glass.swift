@@ -16,24 +16,20 @@ extension HeaderPainter {
         let palette = canvas.palette
         var nodes: [Node] = []
         for (index, platter) in layout.platters.enumerated() {
-            nodes += platterNodes(platter, id: prefix + "platter-" + String(index), palette: palette)
+            nodes += platterNodes(platter, id: prefix + PartName.platter(index).elementID, palette: palette)
         }
         if let back = layout.back {
-            var children = [canvas.chevron(in: back.chevronFrame, mirrored: back.chevronMirrored, color: palette.label)]
-            if let label = back.label, !label.text.isEmpty {
-                children.append(canvas.line(label, fill: palette.label, id: prefix + "back-label"))
-            }
-            nodes.append(Node.g(children).id(prefix + "back"))
+            nodes += backNodes(color: scene.ink(.back) ?? palette.label, canvas: &canvas)
         }
         if let title = layout.title {
-            nodes.append(titleNode(title, color: palette.label, secondary: palette.labelSecondary, canvas: &canvas))
+            nodes.append(titleNode(title, canvas: &canvas))
         }
-        for (index, action) in layout.actions.enumerated() {
-            let color = action.prominent ? Self.prominentGlyph : palette.label
+        for action in layout.actions {
+            let color = scene.ink(action.name) ?? palette.label
             let node =
                 action.icon.map { canvas.icon($0, centredIn: action.frame, size: Metrics.glassGlyphSize, color: color) }
                 ?? actionLabel(action, color: color, canvas: &canvas)
-            nodes.append(node.id(prefix + "action-" + String(index)))
+            nodes.append(node.id(prefix + action.name.elementID))
         }
         return nodes
     }
@@ -68,7 +64,4 @@ extension HeaderPainter {
         ]
         return [.defs(definitions), Node.g(opacity: platter.opacity < 1 ? platter.opacity : nil, layers).id(id)]
     }
-
-    /// A prominent item's glyph: white on the tinted glass.
-    static let prominentGlyph = Color.white
 }

@@ -32,36 +32,35 @@ extension HeaderPainter {
         canvas: inout PreviewCanvas
     ) -> (container: Node, items: [(node: Node, frame: Rect, rowClip: Rect?)]) {
         let fallback = canvas.palette.surface
-        let role = { (name: String) in layout.color(role: name) ?? fallback }
+        let ink = { (name: PartName) in scene.ink(name) ?? fallback }
         let header = layout.header.frame
         let container = Node.rect(
-            x: header.x, y: header.y, width: header.width, height: header.height, fill: .text(role("container").css)
-        ).id(prefix + "header-background")
+            x: header.x, y: header.y, width: header.width, height: header.height,
+            fill: .text((scene[.header]?.fill ?? fallback).css)
+        ).id(prefix + PartName.header.elementID)
         guard let bar = layout.bar, bar.height > 0 else { return (container, []) }
         var items: [(node: Node, frame: Rect, rowClip: Rect?)] = []
         if let largeTitle = layout.largeTitle, largeTitle.opacity > 0, let row = layout.largeTitleClip {
-            let line = canvas.line(largeTitle.line, fill: role("onSurface"), id: prefix + "large-title-text")
-            items.append(
-                (Node.g(opacity: largeTitle.opacity, [line]).id(prefix + "large-title"), largeTitle.line.frame, row))
+            let line = canvas.line(largeTitle.line, fill: ink(.largeTitle), id: prefix + "large-title-text")
+            let title = Node.g(opacity: largeTitle.opacity, [line]).id(prefix + PartName.largeTitle.elementID)
+            items.append((title, largeTitle.line.frame, row))
             if let subtitle = largeTitle.subtitle {
-                let second = canvas.line(subtitle, fill: role("onSurfaceVariant"), id: prefix + "large-subtitle-text")
-                items.append(
-                    (Node.g(opacity: largeTitle.opacity, [second]).id(prefix + "large-subtitle"), subtitle.frame, row))
+                let second = canvas.line(subtitle, fill: ink(.largeTitleSubtitle), id: prefix + "large-subtitle-text")
+                let node = Node.g(opacity: largeTitle.opacity, [second])
+                items.append((node.id(prefix + PartName.largeTitleSubtitle.elementID), subtitle.frame, row))
             }
         }
         if let title = layout.title, title.opacity > 0 {
-            let node = titleNode(title, color: role("onSurface"), secondary: role("onSurfaceVariant"), canvas: &canvas)
+            let node = titleNode(title, canvas: &canvas)
             items.append((node, title.subtitle.map { Self.union(title.line.frame, $0.frame) } ?? title.line.frame, nil))
         }
-        for (index, action) in layout.actions.enumerated() {
-            let node: Node
-            if let icon = action.icon {
-                let color = action.side == .leading ? role("onSurface") : role("onSurfaceVariant")
-                node = canvas.materialIcon(icon, centredIn: action.frame, size: Metrics.m3IconSize, color: color)
-            } else {
-                node = materialLabel(action, color: role("primary"), canvas: &canvas)
-            }
-            items.append((node.id(prefix + "action-" + String(index)), action.frame, nil))
+        for action in layout.actions {
+            let color = ink(action.name)
+            let node =
+                action.icon.map {
+                    canvas.materialIcon($0, centredIn: action.frame, size: Metrics.m3IconSize, color: color)
+                } ?? materialLabel(action, color: color, canvas: &canvas)
+            items.append((node.id(prefix + action.name.elementID), action.frame, nil))
         }
         return (container, items)
     }

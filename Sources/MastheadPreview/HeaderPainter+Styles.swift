@@ -12,19 +12,20 @@ extension HeaderPainter {
             nodes.append(
                 Node.g([
                     glass(back.frame, canvas: canvas),
-                    canvas.chevron(in: back.chevronFrame, mirrored: back.chevronMirrored, color: palette.label),
-                ]).id(prefix + "back"))
+                    canvas.chevron(in: back.chevronFrame, mirrored: back.chevronMirrored, color: itemInk),
+                ]).id(prefix + PartName.back.elementID))
         }
         if let title = layout.title {
-            nodes.append(titleNode(title, color: palette.label, secondary: palette.labelSecondary, canvas: &canvas))
+            nodes.append(titleNode(title, canvas: &canvas))
         }
-        for (index, action) in layout.actions.enumerated() {
+        for action in layout.actions {
+            let color = scene.ink(action.name) ?? itemInk
             let mark =
                 action.icon.map {
-                    canvas.icon($0, centredIn: action.frame, size: Metrics.scrollEdgeGlyphSize, color: palette.label)
+                    canvas.icon($0, centredIn: action.frame, size: Metrics.scrollEdgeGlyphSize, color: color)
                 }
-                ?? actionLabel(action, color: palette.label, canvas: &canvas)
-            nodes.append(Node.g([glass(action.frame, canvas: canvas), mark]).id(prefix + "action-" + String(index)))
+                ?? actionLabel(action, color: color, canvas: &canvas)
+            nodes.append(Node.g([glass(action.frame, canvas: canvas), mark]).id(prefix + action.name.elementID))
         }
         return nodes
     }
@@ -56,14 +57,6 @@ extension HeaderPainter {
         (palette.link, ColorPalette.cardColors[6].color)
     }
 
-    /// The `collapsible` band's subtitle colour, under its white title.
-    static let collapsibleSubtitle = Color.white.withAlpha(0.85)
-
-    /// The colour of the `collapsible` bar's back button and actions at `progress`.
-    static func collapsibleItemColor(_ palette: ColorPalette, progress: Double) -> Color {
-        palette.link.mixed(with: .white, amount: progress)
-    }
-
     /// `collapsible`: a band in the tint colour, fading to indigo, at the header's frame and opacity, its title in
     /// white; the fixed bar's back button and actions turn from white on the band to the tint as it collapses.
     func collapsibleNodes(canvas: inout PreviewCanvas) -> [Node] {
@@ -84,14 +77,13 @@ extension HeaderPainter {
                 Node.rect(
                     x: frame.x, y: frame.y, width: frame.width, height: frame.height, fill: .url(gradient),
                     opacity: header.backgroundOpacity
-                ).id(prefix + "header-background"))
+                ).id(prefix + PartName.header.elementID))
         }
         if let title = layout.title, title.opacity > 0 {
-            nodes.append(titleNode(title, color: .white, secondary: Self.collapsibleSubtitle, canvas: &canvas))
+            nodes.append(titleNode(title, canvas: &canvas))
         }
-        let itemColor = Self.collapsibleItemColor(palette, progress: layout.progress)
-        nodes += backNodes(color: itemColor, canvas: &canvas)
-        nodes += actionNodes(color: itemColor, canvas: &canvas)
+        nodes += backNodes(color: itemInk, canvas: &canvas)
+        nodes += actionNodes(color: itemInk, canvas: &canvas)
         return nodes
     }
 }

@@ -13,6 +13,20 @@ struct HeaderPainter {
     let layout: HeaderLayout
     /// Prepended to every id, unique per frame in a document.
     let prefix: String
+    /// The layout resolved into what is drawn: every part's colours come from here.
+    let scene: ResolvedScene
+
+    /// A painter of `layout`, its ids prefixed with `prefix`.
+    init(layout: HeaderLayout, prefix: String) {
+        self.layout = layout
+        self.prefix = prefix
+        scene = layout.scene
+    }
+
+    /// The ink of the back button and the actions on the bars, which share one colour.
+    var itemInk: Color {
+        scene.entries.first { $0.name.isInteractive }?.ink ?? .black
+    }
 
     /// The header's nodes, in paint order. With `reusingItems` (`text=text` only, for a header rendered inline),
     /// the bar styles' back button and actions are markup replayed from ``items``.
@@ -40,25 +54,25 @@ struct HeaderPainter {
                 Node.rect(
                     x: header.frame.x, y: header.frame.y, width: header.frame.width, height: header.frame.height,
                     fill: .text(palette.surface.css), opacity: header.backgroundOpacity
-                ).id(prefix + "header-background"))
+                ).id(prefix + PartName.header.elementID))
         }
         if !layout.drawsUIKitMaterial { nodes += hairlineNodes(palette: palette) }
         // Through a transition the header is new at every offset, but its back button and actions are not.
-        let items = reusingItems ? barItems(color: palette.link, canvas: canvas) : nil
+        let items = reusingItems ? barItems(color: itemInk, canvas: canvas) : nil
         if let items {
             HeaderPainter.replay(items.back, on: &canvas)
             nodes.append(.raw(items.back.markup))
         } else {
-            nodes += backNodes(color: palette.link, canvas: &canvas)
+            nodes += backNodes(color: itemInk, canvas: &canvas)
         }
         if let title = layout.title {
-            nodes.append(titleNode(title, color: palette.label, secondary: palette.labelSecondary, canvas: &canvas))
+            nodes.append(titleNode(title, canvas: &canvas))
         }
         if let items {
             HeaderPainter.replay(items.actions, on: &canvas)
             nodes.append(.raw(items.actions.markup))
         } else {
-            nodes += actionNodes(color: palette.link, canvas: &canvas)
+            nodes += actionNodes(color: itemInk, canvas: &canvas)
         }
         return nodes
     }
@@ -71,7 +85,7 @@ struct HeaderPainter {
             Node.rect(
                 x: frame.x, y: frame.y, width: frame.width, height: frame.height, fill: .text(palette.separator.css),
                 opacity: hairline.opacity
-            ).id(prefix + "hairline")
+            ).id(prefix + PartName.hairline.elementID)
         ]
     }
 
@@ -82,28 +96,32 @@ struct HeaderPainter {
         if let label = back.label, !label.text.isEmpty {
             children.append(canvas.line(label, fill: color, id: prefix + "back-label"))
         }
-        return [Node.g(children).id(prefix + "back")]
+        return [Node.g(children).id(prefix + PartName.back.elementID)]
     }
 
-    /// A title with its optional subtitle, sharing the title's opacity.
-    func titleNode(_ title: TitlePart, color: Color, secondary: Color, canvas: inout PreviewCanvas) -> Node {
-        var children = [canvas.line(title.line, fill: color, id: prefix + "title-text")]
+    /// A title with its optional subtitle, sharing the title's opacity, in the scene's colours.
+    func titleNode(_ title: TitlePart, canvas: inout PreviewCanvas) -> Node {
+        let ink = scene.ink(.title) ?? canvas.palette.label
+        var children = [canvas.line(title.line, fill: ink, id: prefix + "title-text")]
         if let subtitle = title.subtitle {
-            children.append(canvas.line(subtitle, fill: secondary, id: prefix + "subtitle"))
+            let secondary = scene.ink(.titleSubtitle) ?? canvas.palette.labelSecondary
+            children.append(canvas.line(subtitle, fill: secondary, id: prefix + PartName.titleSubtitle.elementID))
         }
-        return Node.g(opacity: title.opacity, children).id(prefix + "title")
+        return Node.g(opacity: title.opacity, children).id(prefix + PartName.title.elementID)
     }
 
-    /// Bar actions: 20-point icons centred in their 36-point buttons, text labels centred in theirs.
+    /// Bar actions: 20-point icons centred in their 36-point buttons, text labels centred in theirs; each in the
+    /// scene's ink for it (`color` where the scene has none), with its name's id.
     func actionNodes(color: Color, canvas: inout PreviewCanvas) -> [Node] {
-        layout.actions.enumerated().map { index, action in
+        layout.actions.map { action in
+            let color = scene.ink(action.name) ?? color
             let node: Node
             if let icon = action.icon {
                 node = canvas.icon(icon, centredIn: action.frame, size: Metrics.iconGlyphSize, color: color)
             } else {
                 node = actionLabel(action, color: color, canvas: &canvas)
             }
-            return node.id(prefix + "action-" + String(index))
+            return node.id(prefix + action.name.elementID)
         }
     }
 

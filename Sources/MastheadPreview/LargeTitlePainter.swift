@@ -11,19 +11,21 @@ struct LargeTitlePainter {
     let part: LargeTitlePart
     /// Prepended to every id.
     let prefix: String
+    /// The title's and the subtitle's ink, as the scene gives them.
+    let ink: (title: Color, subtitle: Color)
 
     /// The title group and, when set, the subtitle.
     func nodes(canvas: inout PreviewCanvas) -> [Node] {
-        let palette = canvas.palette
-        let title = canvas.line(part.line, fill: palette.label, id: prefix + "large-title-text")
+        let title = canvas.line(part.line, fill: ink.title, id: prefix + "large-title-text")
         var transform = Transform.identity
         if abs(part.scale - 1) > 1e-9 {
             transform = Transform.translate(x: part.anchor.x, y: part.anchor.y).scale(part.scale)
                 .translate(x: -part.anchor.x, y: -part.anchor.y)
         }
-        var nodes = [Node.g(transform: transform, opacity: part.opacity, [title]).id(prefix + "large-title")]
+        let group = Node.g(transform: transform, opacity: part.opacity, [title])
+        var nodes = [group.id(prefix + PartName.largeTitle.elementID)]
         if let subtitle = part.subtitle {
-            nodes.append(canvas.line(subtitle, fill: palette.labelSecondary, id: prefix + "large-subtitle"))
+            nodes.append(canvas.line(subtitle, fill: ink.subtitle, id: prefix + PartName.largeTitleSubtitle.elementID))
         }
         return nodes
     }

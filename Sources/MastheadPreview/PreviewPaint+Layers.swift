@@ -6,7 +6,7 @@ extension PreviewPaint {
     /// `scrollEdge`'s chevron and actions, and `fidelity=ios26`'s platter under a bar item (``GlassLook``: its
     /// shadows, the content under it at half strength, taken unblurred, then the glass's fill).
     static func headerLayers(
-        over bottom: Color, at frame: Rect, part: PaintedPart, layout: HeaderLayout, palette: ColorPalette
+        over bottom: Color, at frame: Rect, part: PartName, layout: HeaderLayout, palette: ColorPalette
     ) -> Color {
         let y = frame.midY
         var color = bottom
@@ -37,7 +37,7 @@ extension PreviewPaint {
                 break
             }
         }
-        if layout.style == .scrollEdge, part != .title, part != .subtitle, part != .largeSubtitle {
+        if layout.style == .scrollEdge, part != .title, part != .titleSubtitle, part != .largeTitleSubtitle {
             color = HeaderPainter.glassColors(palette).fill.composited(over: color)
         }
         let centre = (x: frame.midX, y: y)

@@ -40,7 +40,11 @@ struct ScreenRenderer {
         stream.attribute("id", .text(contentID))
         // A Material bar's expanded title belongs to the bar, which draws it.
         if let largeTitle = layout.largeTitle, !layout.style.isMaterial {
-            let title = LargeTitlePainter(part: largeTitle, prefix: prefix).nodes(canvas: &canvas)
+            let scene = layout.scene
+            let ink = (
+                scene.ink(.largeTitle) ?? canvas.palette.label, scene.ink(.largeTitleSubtitle) ?? canvas.palette.label
+            )
+            let title = LargeTitlePainter(part: largeTitle, prefix: prefix, ink: ink).nodes(canvas: &canvas)
             if let cut = layout.largeTitleClip {
                 // UIKit's large title belongs to the navigation bar: scrolling up, it slides under the bar's
                 // bottom edge and is cut there, never drawn over the small title.

@@ -31,7 +31,7 @@ struct GlassCrowdingTests {
         let result = layout(configuration, at: 0)
         #expect(result.actions.count == 7)
         #expect(
-            result.platters.map(\.items) == [
+            result.platters.map { $0.items.map(\.path) } == [
                 ["leading[0]", "leading[1]", "leading[2]", "leading[3]"],
                 ["trailing[1]", "trailing[2]", "trailing[3]"],
             ])

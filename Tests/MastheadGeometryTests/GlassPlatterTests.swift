@@ -21,7 +21,7 @@ struct GlassPlatterTests {
         #expect(result.platters.count == 1)
         #expect(platter.shape == .circle && platter.cornerRadius == 22)
         #expect(platter.frame == rect(393 - 16 - 44, 59, 44, 44))
-        #expect(platter.items == ["trailing[0]"] && !platter.prominent && platter.opacity == 1)
+        #expect(platter.items.map(\.path) == ["trailing[0]"] && !platter.prominent && platter.opacity == 1)
         #expect(result.actions.first?.frame == platter.frame)
     }
 
@@ -32,7 +32,7 @@ struct GlassPlatterTests {
         #expect(result.platters.count == 1)
         #expect(platter.shape == .capsule && platter.cornerRadius == 22)
         #expect(platter.frame == rect(393 - 16 - 88, 59, 88, 44))
-        #expect(platter.items == ["trailing[0]", "trailing[1]"])
+        #expect(platter.items.map(\.path) == ["trailing[0]", "trailing[1]"])
         #expect(result.actions.map(\.frame) == [rect(289, 59, 44, 44), rect(333, 59, 44, 44)])
     }
 
@@ -40,7 +40,7 @@ struct GlassPlatterTests {
     func spacerSplitsTheGlass() throws {
         let result = layout(glass(trailing: [.icon("search"), Action.icon("plus").spaced()]), at: 0)
         #expect(result.platters.map(\.frame) == [rect(281, 59, 44, 44), rect(333, 59, 44, 44)])
-        #expect(result.platters.map(\.items) == [["trailing[0]"], ["trailing[1]"]])
+        #expect(result.platters.map { $0.items.map(\.path) } == [["trailing[0]"], ["trailing[1]"]])
         #expect(result.platters.allSatisfy { $0.shape == .circle })
     }
 
@@ -50,7 +50,7 @@ struct GlassPlatterTests {
         let done = FixedWidthMeasurer.width("Done", size: 17) + 12
         #expect(result.platters.count == 2)
         #expect(result.platters[1].frame == rect(393 - 16 - done, 59, done, 44))
-        #expect(result.platters[1].shape == .capsule && result.platters[1].items == ["trailing[1]"])
+        #expect(result.platters[1].shape == .capsule && result.platters[1].items.map(\.path) == ["trailing[1]"])
         #expect(result.platters[0].frame == rect(393 - 16 - done - 8 - 44, 59, 44, 44))
     }
 
@@ -63,7 +63,7 @@ struct GlassPlatterTests {
     @Test("a prominent item is tinted glass of its own, and its part says so")
     func prominentItemStandsAlone() throws {
         let result = layout(glass(trailing: [.icon("search"), .icon("share"), .icon("plus", prominent: true)]), at: 0)
-        #expect(result.platters.map(\.items) == [["trailing[0]", "trailing[1]"], ["trailing[2]"]])
+        #expect(result.platters.map { $0.items.map(\.path) } == [["trailing[0]", "trailing[1]"], ["trailing[2]"]])
         #expect(result.platters.map(\.prominent) == [false, true])
         #expect(result.actions.map(\.prominent) == [false, false, true])
         #expect(json(result).contains(#""prominent":true"#))
@@ -75,7 +75,7 @@ struct GlassPlatterTests {
         let back = try #require(result.back)
         #expect(back.frame == rect(16, 59, 44, 44) && back.label == nil)
         #expect(back.chevronFrame == rect(16 + 15.5, 59 + 11.5, 13, 21))
-        #expect(result.platters.first?.items == ["back"] && result.platters.first?.shape == .circle)
+        #expect(result.platters.first?.items.map(\.path) == ["back"] && result.platters.first?.shape == .circle)
         #expect(back.accessibilityLabel == "Back")
     }
 
@@ -94,7 +94,8 @@ struct GlassPlatterTests {
     func leadingAfterBack() throws {
         let leading = [Action.icon("menu"), Action.icon("edit").spaced(), .icon("share")]
         let result = layout(glass(back: "", leading: leading), at: 0)
-        #expect(result.platters.map(\.items) == [["back"], ["leading[0]"], ["leading[1]", "leading[2]"]])
+        #expect(
+            result.platters.map { $0.items.map(\.path) } == [["back"], ["leading[0]"], ["leading[1]", "leading[2]"]])
         #expect(result.platters.map(\.frame.x) == [16, 68, 120])
     }
 }

@@ -54,7 +54,7 @@ struct GlassPreviewTests {
     func guidesOutlinePlatters() throws {
         let svg = try PreviewHarness.render(
             PreviewEndpoint(), "style=compact&fidelity=ios26&back=&trailing=search,spacer,plus&guides=true")
-        for index in 0..<3 { #expect(svg.contains(">platter.\(index)</text>")) }
+        for index in 0..<3 { #expect(svg.contains(">platters[\(index)]</text>")) }
     }
 
     @Test("glyphs are the label colour, white on a prominent platter", arguments: ["light", "dark"])
@@ -62,8 +62,8 @@ struct GlassPreviewTests {
         let query = "style=compact&fidelity=ios26&back=&trailing=search,prominent:plus&appearance=" + appearance
         let svg = try PreviewHarness.render(PreviewEndpoint(), query)
         let label = appearance == "light" ? "#1D1D1F" : "#F5F5F7"
-        #expect(PreviewHarness.attribute("stroke", ofID: "action-0", in: svg) == label)
-        #expect(PreviewHarness.attribute("stroke", ofID: "action-1", in: svg) == "#FFFFFF")
+        #expect(PreviewHarness.attribute("stroke", ofID: "trailing-0", in: svg) == label)
+        #expect(PreviewHarness.attribute("stroke", ofID: "trailing-1", in: svg) == "#FFFFFF")
         #expect(!svg.contains("fill=\"#007AFF\" id=\"back\"") && !svg.contains("fill=\"#0A84FF\" id=\"back\""))
     }
 }

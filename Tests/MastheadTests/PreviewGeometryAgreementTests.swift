@@ -100,11 +100,11 @@ struct PreviewGeometryAgreementTests {
         let layout = try PreviewHarness.layout(query)
         let svg = try PreviewHarness.render(PreviewEndpoint(), query)
         let icon = layout.actions[0].frame
-        let transform = PreviewHarness.attribute("transform", ofID: "action-0", in: svg)
+        let transform = PreviewHarness.attribute("transform", ofID: "trailing-0", in: svg)
         #expect(transform == "translate(\(fmt(icon.midX - 10)) \(fmt(icon.midY - 10))) scale(\(fmt(20.0 / 24)))")
         #expect(
             isApproximatelyEqual(
-                PreviewHarness.number("x", ofID: "action-1", in: svg), to: layout.actions[1].frame.midX))
+                PreviewHarness.number("x", ofID: "trailing-1", in: svg), to: layout.actions[1].frame.midX))
     }
 }
 

@@ -29,6 +29,35 @@ ARTIFACTS = REPO / "artifacts" / "exports"
 CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
 
 # A header with every kind of item, so that each part has something to draw.
+def part_of(geometry, name):
+    """The node of the geometry document that the part `name` names: a path (`title.subtitle`, `platters[0]`) or
+    an action's own `name` (`navigation`, `leading[0]`, `trailing[1]`); None when the document has no such part."""
+    for action in geometry.get("actions", []):
+        if action.get("name") == name:
+            return action
+    node = geometry
+    for step in name.split("."):
+        key, _, index = step.partition("[")
+        node = node.get(key) if isinstance(node, dict) else None
+        if index and node is not None:
+            position = int(index.rstrip("]"))
+            node = node[position] if position < len(node) else None
+        if node is None:
+            return None
+    return node
+
+
+def element_id(name):
+    """The SVG id of the part `name` (docs/api.md's table): `header` is `header-background`, `title.subtitle` is
+    `subtitle`, `largeTitle.subtitle` is `large-subtitle`, `platters[i]` is `platter-i`, an index follows a `-`, and
+    camel case turns into words joined by `-`."""
+    special = {"header": "header-background", "title.subtitle": "subtitle", "largeTitle.subtitle": "large-subtitle"}
+    if name in special:
+        return special[name]
+    name = name.replace("platters[", "platter[").replace("[", "-").replace("]", "")
+    return "".join("-" + c.lower() if c.isupper() else c for c in name)
+
+
 HEADER = {"back": "Mailboxes", "trailing": "search,plus", "subtitle": "3 unread"}
 
 

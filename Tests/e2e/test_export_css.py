@@ -21,7 +21,7 @@ import pytest
 from PIL import Image
 
 from exports_support import (  # noqa: F401 (the service fixture is found by name)
-    ARTIFACTS, HEADER, case_name, cases, flattened, headless_chrome, raster_of_svg, service, switch_points)
+    ARTIFACTS, HEADER, case_name, cases, flattened, headless_chrome, part_of, raster_of_svg, service, switch_points)
 
 
 FROM, TO = -40, 160
@@ -49,23 +49,21 @@ def expected(geometry, name):
         return {"x": 0, "y": top, "width": geometry["viewport"]["width"], "height": None}, 1
     if name == "header":
         return geometry["header"]["frame"], geometry["header"]["backgroundOpacity"]
-    if name.startswith("actions/"):
-        actions = geometry.get("actions", [])
-        index = int(name.split("/")[1])
-        return (actions[index]["frame"], 1) if index < len(actions) else None
-    if name.startswith("platters/"):
-        platters = geometry.get("platters", [])
-        index = int(name.split("/")[1])
-        return (platters[index]["frame"], platters[index]["opacity"]) if index < len(platters) else None
+    if name.startswith(("navigation", "leading[", "trailing[")):
+        action = part_of(geometry, name)
+        return (action["frame"], 1) if action else None
+    if name.startswith("platters["):
+        platter = part_of(geometry, name)
+        return (platter["frame"], platter["opacity"]) if platter else None
     table = {
         "bar": (frame_of(geometry.get("bar")), 1),
         "hairline": (frame_of(geometry.get("hairline")), (geometry.get("hairline") or {}).get("opacity")),
         "back": (frame_of(geometry.get("back")), 1),
         "title": (frame_of(title), (title or {}).get("opacity")),
-        "subtitle": (frame_of((title or {}).get("subtitle")), (title or {}).get("opacity")),
+        "title.subtitle": (frame_of((title or {}).get("subtitle")), (title or {}).get("opacity")),
         "largeTitle": (frame_of(large), (large or {}).get("opacity")),
         # A Material bar's expanded subtitle fades with its title; the iOS large subtitle stays.
-        "largeSubtitle": (frame_of((large or {}).get("subtitle")),
+        "largeTitle.subtitle": (frame_of((large or {}).get("subtitle")),
                           (large or {}).get("opacity") if geometry["style"].startswith("m3") else 1),
         "edgeEffect": (frame_of(geometry.get("edgeEffect")), (geometry.get("edgeEffect") or {}).get("opacity")),
     }
@@ -154,8 +152,8 @@ def part_boxes(geometry):
         node = geometry.get(name)
         if node and node.get("opacity", 1) > 0:
             found.append((name, node["frame"]))
-    found += [(f"actions/{index}", action["frame"]) for index, action in enumerate(geometry.get("actions", []))]
-    found += [(f"platters/{index}", platter["frame"]) for index, platter in enumerate(geometry.get("platters", []))]
+    found += [(action["name"], action["frame"]) for action in geometry.get("actions", [])]
+    found += [(f"platters[{index}]", platter["frame"]) for index, platter in enumerate(geometry.get("platters", []))]
     return found
 
 

@@ -19,21 +19,21 @@ import subprocess
 import pytest
 
 from exports_support import (  # noqa: F401 (the service fixture is found by name)
-    HEADER, case_name, cases, headless_chrome, service, switch_points)
+    HEADER, case_name, cases, element_id, headless_chrome, service, switch_points)
 
 FROM, TO, STEP, DURATION = -40, 120, 2, 4
 POSITION = 0.02
 OPACITY = 0.002
-# The part names of the export and the ids of the same elements in /v1/preview.svg.
-PREVIEW_IDS = {"bar": "header-background", "edgeEffect": "edge-effect", "largeTitle": "large-title",
-               "largeSubtitle": "large-subtitle", "statusBar": "status-bar", "screen": "screen",
-               "title": "title", "back": "back", "hairline": "hairline"}
+
+
+# The parts every preview may draw, by name: each must be in the export when the preview has it.
+FIXED_PARTS = ("header", "edgeEffect", "largeTitle", "largeTitle.subtitle", "statusBar", "screen", "title", "back",
+               "hairline")
 
 
 def preview_id(name):
-    if name.startswith("actions/"):
-        return "action-" + name.split("/")[1]
-    return PREVIEW_IDS.get(name)
+    """The id in /v1/preview.svg of the export's part `name` (the sample content's items have none)."""
+    return None if name.startswith("content") else element_id(name)
 
 
 @pytest.fixture(scope="module")
@@ -91,7 +91,8 @@ def check(service, browser, case):
         shown = browser.execute_script(EXPORT, (slot + 0.5) * DURATION / slots)
         browser.get(service.url("/v1/preview.svg", {**parameters, "offset": offset, "text": "paths"}))
         ids = {name: preview_id(name) for name in shown if preview_id(name)}
-        preview = browser.execute_script(PREVIEW, list(set(ids.values()) | set(PREVIEW_IDS.values())))
+        preview = browser.execute_script(
+            PREVIEW, list(set(ids.values()) | {element_id(name) for name in FIXED_PARTS}))
         for name, box in shown.items():
             element = ids.get(name)
             if element is None:
@@ -107,7 +108,8 @@ def check(service, browser, case):
             if abs(box["opacity"] - reference["opacity"]) > OPACITY:
                 problems.append((offset, slot, name, "opacity", box["opacity"], reference["opacity"]))
         names = set(ids.values())
-        for name, element in PREVIEW_IDS.items():
+        for name in FIXED_PARTS:
+            element = element_id(name)
             if element in preview and element not in names and preview[element]["opacity"] > 0:
                 problems.append((offset, slot, name, "in the preview, but not shown"))
     assert not problems, f"{case_name(case)}: {problems[:10]}"

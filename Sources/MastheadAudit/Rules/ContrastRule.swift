@@ -26,7 +26,9 @@ enum ContrastRule {
                 rule = .contrastIcon
                 threshold = AuditStandard.wcagNonTextContrast
             }
-            guard let worst = worstPair(paint, frame: frame), worst.ratio < threshold - 1e-9 else { return nil }
+            guard let worst = worstPair(paint, at: part.frame, frame: frame), worst.ratio < threshold - 1e-9 else {
+                return nil
+            }
             var observation = Observation(rule, part: part, measured: worst.ratio, threshold: threshold)
             observation.foreground = worst.foreground
             observation.background = worst.background
@@ -36,11 +38,11 @@ enum ContrastRule {
 
     /// The lowest-contrast pair of composited foreground and background for `part`, or nil when it is not drawn.
     static func worstPair(
-        _ part: PaintedPart, frame: FrameContext
+        _ part: PartName, at box: Rect, frame: FrameContext
     ) -> (ratio: Double, foreground: Color, background: Color)? {
         guard let paint = PreviewPaint.foreground(of: part, in: frame.layout) else { return nil }
         var worst: (ratio: Double, foreground: Color, background: Color)?
-        for backdrop in PreviewPaint.backdrops(of: part, in: frame.layout, shapes: frame.contentShapes) {
+        for backdrop in PreviewPaint.backdrops(of: part, at: box, in: frame.layout, shapes: frame.contentShapes) {
             let foreground = paint.color.composited(over: backdrop, opacity: paint.opacity)
             let ratio = ContrastRatio.ratio(foreground, backdrop)
             if worst.map({ ratio < $0.ratio }) ?? true { worst = (ratio, foreground, backdrop) }

@@ -36,7 +36,7 @@ enum MotionRule {
     /// Whether a timed transition covers the part's change (UIKit's cross-fade of the titles).
     private static func isCovered(_ part: AuditedPart, in layout: HeaderLayout) -> Bool {
         switch part.name {
-        case "title", "subtitle": layout.title?.transition != nil || layout.largeTitle?.transition != nil
+        case "title", "title.subtitle": layout.title?.transition != nil || layout.largeTitle?.transition != nil
         case "largeTitle": layout.largeTitle?.transition != nil || layout.title?.transition != nil
         default: false
         }

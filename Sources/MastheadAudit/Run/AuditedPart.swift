@@ -18,8 +18,8 @@ struct AuditedPart {
         case chevron
     }
 
-    /// The name the audit document gives it (`title`, `largeTitle`, `subtitle`, `back`, `leading[i]`,
-    /// `trailing[i]`, `navigation`).
+    /// The name the audit document gives it: the scene's (`title`, `title.subtitle`, `largeTitle`,
+    /// `largeTitle.subtitle`, `back`, `navigation`, `leading[i]`, `trailing[i]`), spelt as its ``PartName/path``.
     let name: String
     /// How a message names it ("the title", "the action “Search”").
     let spoken: String
@@ -30,8 +30,8 @@ struct AuditedPart {
     /// The area that takes its touches (the geometry's `touchTarget`), for a part with a hit area.
     var touchTarget: Rect? = nil
     let opacity: Double
-    /// How the preview paints it, for contrast; nil for a button's hit area.
-    let paint: PaintedPart?
+    /// The scene's part whose ink it is drawn in, for contrast; nil for a button's hit area.
+    let paint: PartName?
     /// Whether it scrolls with the content (an iOS large title and its subtitle) rather than sitting in the header.
     var inContent = false
 

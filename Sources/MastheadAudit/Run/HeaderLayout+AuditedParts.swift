@@ -2,66 +2,58 @@ import MastheadGeometry
 import MastheadPreview
 
 extension HeaderLayout {
-    /// The parts the rules check, in the order of the geometry document, named as the audit document names them.
-    ///
-    /// Actions carry the geometry's names (`navigation`, `leading[i]`, `trailing[i]`), clips and touch targets.
+    /// The parts the rules check, read from the resolved scene (``HeaderLayout/scene``) in its paint order, named,
+    /// clipped and touched as the scene has them; the back button is checked as its hit area, its chevron and its
+    /// label.
     func auditedParts(of configuration: HeaderConfiguration) -> [AuditedPart] {
         var parts: [AuditedPart] = []
-        if let title {
-            parts.append(
-                AuditedPart(
-                    name: "title", spoken: "the title", kind: .text(title.line, requested: configuration.title),
-                    frame: title.line.frame, clip: title.line.clip, opacity: title.opacity, paint: .title))
-            if let subtitle = title.subtitle {
-                parts.append(
-                    AuditedPart(
-                        name: "subtitle", spoken: "the subtitle",
-                        kind: .text(subtitle, requested: configuration.subtitle ?? ""), frame: subtitle.frame,
-                        clip: subtitle.clip, opacity: title.opacity, paint: .subtitle))
-            }
-        }
-        if let largeTitle {
-            let inContent = !style.isMaterial
-            parts.append(
-                AuditedPart(
-                    name: "largeTitle", spoken: "the large title",
-                    kind: .text(largeTitle.line, requested: configuration.title), frame: largeTitle.line.frame,
-                    clip: largeTitle.line.clip, opacity: largeTitle.opacity, paint: .largeTitle, inContent: inContent))
-            if let subtitle = largeTitle.subtitle {
-                parts.append(
-                    AuditedPart(
-                        name: "largeTitle.subtitle", spoken: "the large title's subtitle",
-                        kind: .text(subtitle, requested: configuration.subtitle ?? ""), frame: subtitle.frame,
-                        clip: subtitle.clip, opacity: largeTitle.opacity, paint: .largeSubtitle, inContent: inContent))
-            }
-        }
-        if let back {
-            parts.append(
-                AuditedPart(
-                    name: "back", spoken: "the back button", kind: .backButton, frame: back.frame,
-                    touchTarget: back.touchTarget, opacity: 1, paint: nil))
-            parts.append(
-                AuditedPart(
-                    name: "back", spoken: "the back chevron", kind: .chevron, frame: back.chevronFrame, opacity: 1,
-                    paint: .chevron))
-            if let label = back.label {
-                parts.append(
-                    AuditedPart(
-                        name: "back", spoken: "the back label", kind: .text(label, requested: configuration.back ?? ""),
-                        frame: label.frame, opacity: 1, paint: .backLabel))
-            }
-        }
         // A text button's label as it is drawn: Material's LabelLarge grows with the font scale.
         let font = textActionFont
-        for (index, action) in actions.enumerated() {
-            let kind: AuditedPart.Kind = action.icon == nil ? .textButton(label: action.label, font: font) : .iconButton
-            let spoken =
-                action.side == .leading && style.isMaterial
-                ? "the navigation button" : "the action “\(action.label)”"
+        for entry in scene.entries {
+            let name = entry.name.path
+            let requested: String
+            let spoken: String
+            switch entry.name {
+            case .title: (requested, spoken) = (configuration.title, "the title")
+            case .titleSubtitle: (requested, spoken) = (configuration.subtitle ?? "", "the subtitle")
+            case .largeTitle: (requested, spoken) = (configuration.title, "the large title")
+            case .largeTitleSubtitle: (requested, spoken) = (configuration.subtitle ?? "", "the large title's subtitle")
+            case .back:
+                guard let back else { continue }
+                parts.append(
+                    AuditedPart(
+                        name: name, spoken: "the back button", kind: .backButton, frame: back.frame,
+                        touchTarget: entry.touchTarget, opacity: entry.opacity, paint: nil))
+                parts.append(
+                    AuditedPart(
+                        name: name, spoken: "the back chevron", kind: .chevron, frame: back.chevronFrame,
+                        clip: entry.clip, opacity: entry.opacity, paint: entry.name))
+                if let label = back.label {
+                    parts.append(
+                        AuditedPart(
+                            name: name, spoken: "the back label",
+                            kind: .text(label, requested: configuration.back ?? ""), frame: label.frame,
+                            clip: entry.clip, opacity: entry.opacity, paint: entry.name))
+                }
+                continue
+            case .navigation, .leading, .trailing:
+                guard let action = actions.first(where: { $0.name == entry.name }) else { continue }
+                let kind: AuditedPart.Kind =
+                    action.icon == nil ? .textButton(label: action.label, font: font) : .iconButton
+                let spoken = entry.name == .navigation ? "the navigation button" : "the action “\(action.label)”"
+                parts.append(
+                    AuditedPart(
+                        name: name, spoken: spoken, kind: kind, frame: entry.frame, clip: entry.clip,
+                        touchTarget: entry.touchTarget, opacity: entry.opacity, paint: entry.name))
+                continue
+            default:
+                continue
+            }
+            guard let line = entry.text else { continue }
             parts.append(
                 AuditedPart(
-                    name: action.name, spoken: spoken, kind: kind, frame: action.frame, clip: action.clip,
-                    touchTarget: action.touchTarget, opacity: 1, paint: .action(index)))
+                    name: name, spoken: spoken, kind: .text(line, requested: requested), frame: entry.frame,
+                    clip: entry.clip, opacity: entry.opacity, paint: entry.name, inContent: entry.inContent))
         }
         return parts
     }

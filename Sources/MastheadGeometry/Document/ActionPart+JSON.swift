@@ -5,7 +5,7 @@ extension ActionPart {
     /// `prominent` only for a prominent item of `fidelity=ios26`).
     func writeJSON(into json: inout JSONWriter) {
         json.beginObject()
-        json.member("name", name)
+        json.member("name", name.path)
         json.member("side", side.rawValue)
         json.member("kind", kind.rawValue)
         if let icon { json.member("icon", icon) }

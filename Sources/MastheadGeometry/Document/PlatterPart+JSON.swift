@@ -9,7 +9,7 @@ extension PlatterPart {
         json.member("shape", shape.rawValue)
         json.key("items")
         json.beginArray()
-        for item in items { json.string(item) }
+        for item in items { json.string(item.path) }
         json.endArray()
         json.member("prominent", prominent)
         json.member("opacity", opacity)

@@ -29,8 +29,8 @@ struct GlassBarLayout {
         let startEdge = bar.x + margin
         let endEdge = bar.maxX - margin
         let top = bar.midY - Metrics.glassPlatterHeight / 2
-        var leading = GlassItem.items(configuration.leading, side: "leading", fitter: fitter)
-        var trailing = GlassItem.items(configuration.trailing, side: "trailing", fitter: fitter)
+        var leading = GlassItem.items(configuration.leading, side: .leading, fitter: fitter)
+        var trailing = GlassItem.items(configuration.trailing, side: .trailing, fitter: fitter)
         let backMinimum = configuration.back == nil ? 0 : Metrics.glassPlatterHeight
         GlassItem.leaveOutOverlapping(
             leading: &leading, trailing: &trailing, backWidth: backMinimum, room: endEdge - startEdge)
@@ -60,7 +60,7 @@ struct GlassBarLayout {
             let room = limit - startEdge - (leadingRun > 0 ? leadingRun + Metrics.glassPlatterSpacing : 0)
             let part = GlassBarLayout.back(label, room: room, x: cursor, top: top, bar: bar, fitter: fitter)
             back = part
-            platters.append(PlatterPart(frame: part.frame, items: ["back"], prominent: false))
+            platters.append(PlatterPart(frame: part.frame, items: [.back], prominent: false))
             cursor = part.frame.maxX + Metrics.glassPlatterSpacing
         }
         var actions: [ActionPart] = []

@@ -4,12 +4,12 @@ struct GlassItem {
     /// The action.
     var action: Action
     /// Its part name, `leading[i]` or `trailing[i]`.
-    var name: String
+    var name: PartName
     /// Its slot's width: 44 for an icon; a text label's natural width plus 12, at least 44.
     var width: Double
 
     /// The items of one side's actions, named `side[i]` in list order.
-    static func items(_ actions: [Action], side: String, fitter: TextFitter) -> [GlassItem] {
+    static func items(_ actions: [Action], side: ActionSide, fitter: TextFitter) -> [GlassItem] {
         actions.enumerated().map { index, action in
             let content =
                 switch action.content {
@@ -17,7 +17,7 @@ struct GlassItem {
                 case .text(let label): fitter.natural(label, font: Fonts.textAction).width
                 }
             return GlassItem(
-                action: action, name: side + "[" + String(index) + "]",
+                action: action, name: side == .leading ? .leading(index) : .trailing(index),
                 width: max(Metrics.glassPlatterHeight, content + Metrics.glassContentPadding))
         }
     }

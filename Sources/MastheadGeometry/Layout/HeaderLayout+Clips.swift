@@ -7,7 +7,7 @@ extension HeaderLayout {
         guard let bar, largeTitle != nil else { return nil }
         if style.isMaterial { return HeaderLayout.materialBottomRow(of: bar, title: title) }
         guard style == .large else { return nil }
-        return Rect(x: 0, y: bar.maxY, width: viewport.width, height: viewport.height)
+        return Rect(x: 0, y: bar.maxY, width: viewport.width, height: max(0, viewport.height - bar.maxY))
     }
 
     /// A Material bar's bottom row, under its top row: what the expanded title is clipped to (Compose's
@@ -97,26 +97,17 @@ extension HeaderLayout {
     /// Each laid-out action's name as the request lists it. A bar that leaves actions out for lack of room keeps
     /// the first leading ones and the last trailing ones, so kept trailing actions are counted from the end of the
     /// request's list; a Material bar keeps its first trailing actions, and its leading icon is `navigation`.
-    func actionNames(configuration: HeaderConfiguration) -> [String] {
+    func actionNames(configuration: HeaderConfiguration) -> [PartName] {
         let keptTrailing = actions.filter { $0.side == .trailing }.count
         var leadingIndex = 0
         var trailingIndex = style.isMaterial ? 0 : max(0, configuration.trailing.count - keptTrailing)
         return actions.map { action in
             if action.side == .leading {
                 defer { leadingIndex += 1 }
-                return style.isMaterial ? "navigation" : Self.name("leading", leadingIndex, Self.leadingNames)
+                return style.isMaterial ? .navigation : .leading(leadingIndex)
             }
             defer { trailingIndex += 1 }
-            return Self.name("trailing", trailingIndex, Self.trailingNames)
+            return .trailing(trailingIndex)
         }
     }
-
-    /// `side[index]`, from `names` when it is there (a layout is made for every answer; the names of the usual
-    /// indices are made once).
-    private static func name(_ side: String, _ index: Int, _ names: [String]) -> String {
-        index < names.count ? names[index] : "\(side)[\(index)]"
-    }
-
-    private static let leadingNames = (0..<16).map { "leading[\($0)]" }
-    private static let trailingNames = (0..<16).map { "trailing[\($0)]" }
 }

@@ -15,7 +15,7 @@ public struct ActionPart: Sendable, Hashable {
     public var prominent: Bool
     /// Its name, the same in every output: `navigation` (a Material bar's leading icon), `leading[i]` or
     /// `trailing[i]`, `i` indexing the request's list (spacers not counted). Set once the layout is finished.
-    public var name = ""
+    public var name = PartName.trailing(0)
     /// The frame it is drawn cut to when it is drawn cut (a Material bar's container as it shrinks), nil when it
     /// is drawn whole. Set once the layout is finished.
     public var clip: Rect?

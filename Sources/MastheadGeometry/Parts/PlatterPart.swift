@@ -20,14 +20,14 @@ public struct PlatterPart: Sendable, Hashable {
     public var shape: Shape
     /// The items it holds, by the geometry's part names: `back`, `leading[i]`, `trailing[i]` (`i` indexes the
     /// request's list with its spacers left out).
-    public var items: [String]
+    public var items: [PartName]
     /// Whether it is tinted glass (a prominent item).
     public var prominent: Bool
     /// How opaque the glass is drawn (1: Liquid Glass does not fade with the scroll).
     public var opacity: Double
 
     /// Creates a platter over `frame`: a circle when the frame is square, a capsule otherwise.
-    public init(frame: Rect, items: [String], prominent: Bool, opacity: Double = Metrics.glassPlatterOpacity) {
+    public init(frame: Rect, items: [PartName], prominent: Bool, opacity: Double = Metrics.glassPlatterOpacity) {
         self.frame = frame
         cornerRadius = frame.height / 2
         shape = abs(frame.width - frame.height) < 1e-9 ? .circle : .capsule

@@ -1,8 +1,8 @@
 import MastheadGeometry
 import SVGWriter
 
-/// How a frame's parts are added: by the name a painter's id gives, split from their id and opacity, the Material
-/// bar's items clipped where the bar cuts them.
+/// How a frame's parts are added: each painted element under the scene's name for its id, without its id and its
+/// opacity (the scene's opacity is the part's), the Material bar's items clipped where the bar cuts them.
 extension ScreenParts {
     /// The Material bar's container, then its items, each clipped to the bar (the expanded title to the bar's
     /// bottom row) where it reaches outside, as the preview clips them.
@@ -28,40 +28,33 @@ extension ScreenParts {
         guard case .element(let element) = node else { return }
         if element.name == "defs" {
             frameDefinitions.append(node)
-        } else if let id = element.value("id"), id.hasPrefix(prefix) {
-            add(Self.name(forID: String(id.dropFirst(prefix.count))), node, clip: clip)
+        } else if let id = element.value("id"), let name = namesByID[id] {
+            add(name, node, clip: clip)
         }
     }
 
-    mutating func add(_ name: String, _ node: Node, clip: Rect? = nil, origin: Point = Point(x: 0, y: 0)) {
+    mutating func add(_ name: PartName, _ node: Node, clip: Rect? = nil, origin: Point = Point(x: 0, y: 0)) {
         guard let drawing = Self.split(node) else { return }
         append(name, drawing, clip: clip, origin: origin)
     }
 
-    /// An element's drawing without its id and opacity, and that opacity (1 without one); nil for other nodes.
-    /// An element with neither is kept as it is, sharing its storage (which makes comparing frames fast).
-    static func split(_ node: Node) -> (node: Node, opacity: Double)? {
+    /// An element's drawing without its id and opacity, which the scene gives; nil for other nodes. An element
+    /// with neither is kept as it is, sharing its storage (which makes comparing frames fast).
+    static func split(_ node: Node) -> Node? {
         guard case .element(var element) = node else { return nil }
-        guard element.attributes.contains(where: { $0.name == "opacity" || $0.name == "id" }) else {
-            return (node, 1)
-        }
-        let opacity = element.value("opacity").flatMap(Double.init) ?? 1
+        guard element.attributes.contains(where: { $0.name == "opacity" || $0.name == "id" }) else { return node }
         element.attributes.removeAll { $0.name == "opacity" || $0.name == "id" }
-        return (.element(element), opacity)
+        return .element(element)
     }
 
-    mutating func append(
-        _ name: String, _ drawing: (node: Node, opacity: Double), clip: Rect? = nil, origin: Point = Point(x: 0, y: 0)
-    ) {
-        let transition =
-            switch name {
-            case "title": transitions.title
-            case "largeTitle": transitions.largeTitle
-            default: Transition?.none
-            }
+    /// Adds `drawing` as the part `name`, at the scene's opacity and with its transition (opaque, for the parts
+    /// around the header: the screen, the content and the status bar; and for the edge effect, whose drawing has
+    /// its opacity in its gradients' stops).
+    mutating func append(_ name: PartName, _ drawing: Node, clip: Rect? = nil, origin: Point = Point(x: 0, y: 0)) {
+        let entry = scene[name]
+        let opacity = name == .edgeEffect ? 1 : entry?.opacity ?? 1
         parts.append(
-            Part(
-                name: name, node: drawing.node, opacity: drawing.opacity, clip: clip, origin: origin,
-                transition: transition))
+            Part(name: name, node: drawing, opacity: opacity, clip: clip, origin: origin, transition: entry?.transition)
+        )
     }
 }

@@ -5,15 +5,16 @@ import SVGWriter
 /// painters draw them as ``ScreenRenderer`` does (with outlined text), so each part looks as it does in
 /// `/v1/preview.svg` at that offset.
 ///
-/// Parts are named after the geometry's parts: `screen`, `largeTitle`, `largeSubtitle`, `content/<n>` (sample
-/// item `n`), `edgeEffect`, `bar` (the header's backing), `hairline`, `platters/<n>` (`fidelity=ios26`'s glass),
-/// `back`, `title`, `actions/<n>` and `statusBar`; a part the painters leave out at an offset (a hairline at opacity
-/// 0) is absent from that frame.
+/// Parts are the layout's resolved scene's (``HeaderLayout/scene``), under their names: `screen`, `largeTitle`,
+/// `largeTitle.subtitle`, `content[n]` (sample item `n`), `edgeEffect`, `header` (its backing), `hairline`,
+/// `platters[n]` (`fidelity=ios26`'s glass), `back`, `title` (with its subtitle), `navigation`, `leading[i]`,
+/// `trailing[i]` and `statusBar`, each at the scene's opacity, clip and transition; a part the painters leave out
+/// at an offset (a hairline at opacity 0) is absent from that frame.
 struct ScreenParts {
     /// One named part of one frame.
     struct Part {
         /// The part's name, the same at every offset.
-        var name: String
+        var name: PartName
         /// Its drawing, without its own opacity.
         var node: Node
         /// The opacity of the whole part.
@@ -35,8 +36,10 @@ struct ScreenParts {
     var frameDefinitions: [Node] = []
     /// Prepended to the ids of the painters' elements and definitions, unique per frame in a document.
     let prefix: String
-    /// The titles' timed transitions, which their parts carry.
-    let transitions: (title: Transition?, largeTitle: Transition?)
+    /// The layout resolved into what is drawn: each part's name, opacity and transition.
+    let scene: ResolvedScene
+    /// The scene's parts by the id their painter gives them (``PartName/elementID``).
+    let namesByID: [String: PartName]
 
     /// The parts of `layout` drawn with `options` on `canvas`, whose text mode should be `paths`; drawings already
     /// in `memo` (from other frames of the same scene) are taken from it.
@@ -45,23 +48,23 @@ struct ScreenParts {
         prefix: String = ""
     ) {
         self.prefix = prefix
-        transitions = (layout.title?.transition, layout.largeTitle?.transition)
+        scene = layout.scene
+        namesByID = Dictionary(scene.entries.map { (prefix + $0.name.elementID, $0.name) }) { first, _ in first }
         let viewport = layout.viewport
         let palette = canvas.palette
-        add("screen", Node.rect(width: viewport.width, height: viewport.height, fill: .text(palette.surface.css)))
+        add(.screen, Node.rect(width: viewport.width, height: viewport.height, fill: .text(palette.surface.css)))
         // A Material bar's expanded title belongs to the bar, which draws it.
         if let largeTitle = layout.largeTitle, !layout.style.isMaterial {
-            var clip: Rect?
-            if layout.style == .large, let bar = layout.bar {
-                clip = Rect(x: 0, y: bar.maxY, width: viewport.width, height: viewport.height)
-            }
             // Drawn with its anchor at the origin and moved there, so a scrolling title is drawn once.
             let origin = largeTitle.anchor
+            let ink = (
+                scene.ink(.largeTitle) ?? palette.label, scene.ink(.largeTitleSubtitle) ?? palette.labelSecondary
+            )
             let drawings = memo.largeTitle(largeTitle.moved(by: Point(x: -origin.x, y: -origin.y))) { part in
-                LargeTitlePainter(part: part, prefix: prefix).nodes(canvas: &canvas).compactMap(Self.split)
+                LargeTitlePainter(part: part, prefix: prefix, ink: ink).nodes(canvas: &canvas).compactMap(Self.split)
             }
-            for (index, drawing) in drawings.enumerated() {
-                append(index == 0 ? "largeTitle" : "largeSubtitle", drawing, clip: clip, origin: origin)
+            for (name, drawing) in zip([PartName.largeTitle, .largeTitleSubtitle], drawings) {
+                append(name, drawing, clip: scene[name]?.clip, origin: origin)
             }
         }
         let content = SampleContentPainter(
@@ -71,7 +74,7 @@ struct ScreenParts {
         // Each item is drawn once, at the top, and moved to where the content has scrolled it.
         for item in content.visibleItems(direction: canvas.direction) {
             let node = memo.item(item.index) { .g(content.item(item.index, x: item.x, y: 0, canvas: &canvas)) }
-            add("content/" + String(item.index), node, origin: Point(x: 0, y: item.y))
+            add(.contentItem(item.index), node, origin: Point(x: 0, y: item.y))
         }
         if let effect = layout.edgeEffect {
             let painter = EdgeEffectPainter(effect: effect, contentID: prefix + "content", prefix: prefix)
@@ -102,27 +105,14 @@ struct ScreenParts {
             // Its glyphs are the scheme's `onSurface`, the same at every offset of one scene.
             let ink = layout.color(role: "onSurface")?.css ?? ""
             if let drawing = memo.statusBar(ink, { statusBar.nodes(canvas: &canvas).first.flatMap(Self.split) }) {
-                append("statusBar", drawing)
+                append(.statusBar, drawing)
             }
         } else if viewport.safeAreaTop >= 12, viewport.width >= 120 {
             let statusBar = StatusBarPainter(width: viewport.width, safeAreaTop: viewport.safeAreaTop, prefix: "")
             if let drawing = memo.statusBar("", { Self.split(.g(statusBar.drawing(canvas: &canvas))) }) {
-                append("statusBar", drawing)
+                append(.statusBar, drawing)
             }
         }
         canvasDefinitions = canvas.definitions.nodes
-    }
-
-    /// The geometry's name for a painter's element id.
-    static func name(forID id: String) -> String {
-        switch id {
-        case "header-background": "bar"
-        case "edge-effect": "edgeEffect"
-        case "large-title": "largeTitle"
-        case "large-subtitle": "largeSubtitle"
-        case let action where action.hasPrefix("action-"): "actions/" + action.dropFirst("action-".count)
-        case let platter where platter.hasPrefix("platter-"): "platters/" + platter.dropFirst("platter-".count)
-        default: id
-        }
     }
 }

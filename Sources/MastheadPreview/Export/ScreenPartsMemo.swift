@@ -8,9 +8,9 @@ import SVGWriter
 /// it lives for one export only (one scene, one canvas), whatever the service's cache settings.
 struct ScreenPartsMemo {
     private var items: [Int: Node] = [:]
-    private var largeTitles: [LargeTitlePart: [(node: Node, opacity: Double)]] = [:]
+    private var largeTitles: [LargeTitlePart: [Node]] = [:]
     private var headers: [HeaderPainter.Key: (parts: [ScreenParts.Part], definitions: [Node])] = [:]
-    private var statusBars: [String: (node: Node, opacity: Double)?] = [:]
+    private var statusBars: [String: Node?] = [:]
 
     /// Sample item `index`, drawn at the content's top.
     mutating func item(_ index: Int, _ draw: () -> Node) -> Node {
@@ -22,8 +22,8 @@ struct ScreenPartsMemo {
 
     /// The large title `part`, which the caller has moved to its place-independent position.
     mutating func largeTitle(
-        _ part: LargeTitlePart, _ draw: (LargeTitlePart) -> [(node: Node, opacity: Double)]
-    ) -> [(node: Node, opacity: Double)] {
+        _ part: LargeTitlePart, _ draw: (LargeTitlePart) -> [Node]
+    ) -> [Node] {
         if let known = largeTitles[part] { return known }
         let nodes = draw(part)
         largeTitles[part] = nodes
@@ -41,9 +41,7 @@ struct ScreenPartsMemo {
     }
 
     /// The status bar drawn in `ink` (the same at every offset of a scene), or none where it has no room.
-    mutating func statusBar(
-        _ ink: String, _ draw: () -> (node: Node, opacity: Double)?
-    ) -> (node: Node, opacity: Double)? {
+    mutating func statusBar(_ ink: String, _ draw: () -> Node?) -> Node? {
         if let known = statusBars[ink] { return known }
         let node = draw()
         statusBars[ink] = node

@@ -78,9 +78,9 @@ public enum ScrollExports {
             textSize: layouts[0].textSize, fontScale: layouts[0].fontScale)
         content.visibleHeight = content.contentHeight
         var samples = PartSamples()
-        var firstSeen: [String: HeaderLayout] = [:]
+        var firstSeen: [PartName: HeaderLayout] = [:]
         for layout in layouts {
-            samples.add(layout, contentHeight: content.contentHeight, palette: palette)
+            samples.add(layout, contentHeight: content.contentHeight)
             for part in samples.parts where firstSeen[part.name] == nil && part.samples.last! != nil {
                 firstSeen[part.name] = layout
             }

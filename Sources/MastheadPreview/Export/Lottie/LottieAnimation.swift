@@ -18,7 +18,7 @@ struct LottieAnimation {
     let name: String
     private var frameCount = 0
     /// The tracks in the order first seen, found by part name: one lookup per part and frame.
-    private var slots: [String: Int] = [:]
+    private var slots: [PartName: Int] = [:]
     private var tracks: [LottieTrack] = []
     /// The tracks' slots, bottom first.
     private var order: [Int] = []
@@ -48,7 +48,7 @@ struct LottieAnimation {
             } else {
                 slot = tracks.count
                 slots[part.name] = slot
-                tracks.append(LottieTrack(name: part.name))
+                tracks.append(LottieTrack(name: part.name.path))
                 previous.append(nil)
                 // After the part painted before it in this frame: one stacking order that agrees with every frame.
                 let index = below.flatMap { order.firstIndex(of: $0) }.map { $0 + 1 } ?? 0

@@ -1,18 +1,17 @@
 import MastheadGeometry
 
-/// Every part's frame and opacity at each frame of an export, taken straight from the geometry, by the part's
-/// name in the geometry document: `header`, `bar`, `hairline`, `back`, `title`, `subtitle`, `largeTitle`,
-/// `largeSubtitle`, `platters/<n>` (`fidelity=ios26`'s glass), `actions/<n>`, `edgeEffect` and `content` (the
-/// sample content, from `contentTop` down).
+/// Every part's frame and opacity at each frame of an export, read from the layout's resolved scene
+/// (``HeaderLayout/scene``) under the scene's names (`header`, `bar`, `hairline`, `back`, `title`,
+/// `title.subtitle`, `largeTitle`, `largeTitle.subtitle`, `platters[n]`, `navigation`, `leading[i]`, `trailing[i]`,
+/// `edgeEffect`), with `content` (the sample content, from `contentTop` down).
 ///
-/// A part missing from the geometry at a frame has no sample there (nil); the page shows it at opacity 0 then.
+/// A part missing from the scene at a frame has no sample there (nil); the page shows it at opacity 0 then.
 ///
-/// The parts are in the preview's paint order, and cut where the preview cuts them: UIKit's large title (and its
-/// subtitle) below the bar's bottom edge; in a Material bar, which draws its titles and actions over its
-/// container, everything inside the bar and the expanded title (and subtitle) inside its bottom row as well. A
-/// Material bar's container also carries its colour at each frame (the layout's `container` role), which changes
-/// as content scrolls under it, and the `collapsible` band's back button and actions the colour they turn from the
-/// tint to white in as it collapses.
+/// The parts are in the scene's paint order, and clipped where the scene clips them (UIKit's large title below the
+/// bar's bottom edge; a Material bar's items to the bar and its expanded title to its bottom row). A Material bar's
+/// container also carries its colour at each frame (the scene's fill for `header`), which changes as content
+/// scrolls under it, and the `collapsible` band's back button and actions the colour they turn from the tint to
+/// white in as it collapses.
 struct PartSamples {
     /// One part's frame and opacity at one frame; where the preview cuts the part, the rectangle (in screen
     /// points) it is cut to; for a Material bar's container its colour (`background`), and for a part whose ink
@@ -34,63 +33,22 @@ struct PartSamples {
     }
 
     /// The parts in paint order (content first), each with one sample per frame.
-    private(set) var parts: [(name: String, samples: [Sample?])] = []
+    private(set) var parts: [(name: PartName, samples: [Sample?])] = []
     private(set) var frameCount = 0
 
     /// Adds the next frame's geometry.
-    mutating func add(_ layout: HeaderLayout, contentHeight: Double, palette: ColorPalette) {
-        var found: [(String, Sample)] = []
-        func add(
-            _ name: String, _ frame: Rect?, _ opacity: Double = 1, clip: Rect? = nil, background: Color? = nil,
-            foreground: Color? = nil, scale: Scale? = nil
-        ) {
-            guard let frame else { return }
-            let sample = Sample(
-                frame: frame, opacity: opacity, clip: clip, background: background, foreground: foreground,
-                scale: scale)
-            found.append((name, sample))
-        }
-        let width = layout.viewport.width
-        add("content", Rect(x: 0, y: layout.contentTop, width: width, height: contentHeight))
-        if layout.style.isMaterial {
-            let bar = layout.bar ?? Rect(x: 0, y: 0, width: 0, height: 0)
-            let row = layout.largeTitleClip
-            let container = layout.color(role: "container")
-            add("header", layout.header.frame, layout.header.backgroundOpacity, background: container)
-            add("bar", layout.bar)
-            add("largeTitle", layout.largeTitle?.line.frame, layout.largeTitle?.opacity ?? 0, clip: row)
-            add("largeSubtitle", layout.largeTitle?.subtitle?.frame, layout.largeTitle?.opacity ?? 0, clip: row)
-            add("title", layout.title?.line.frame, layout.title?.opacity ?? 0, clip: bar)
-            add("subtitle", layout.title?.subtitle?.frame, layout.title?.opacity ?? 0, clip: bar)
-            for (index, action) in layout.actions.enumerated() {
-                add("actions/" + String(index), action.frame, clip: bar)
+    mutating func add(_ layout: HeaderLayout, contentHeight: Double) {
+        let content = Rect(x: 0, y: layout.contentTop, width: layout.viewport.width, height: contentHeight)
+        var found: [(PartName, Sample)] = [(.content, Sample(frame: content, opacity: 1))]
+        let (material, collapsible) = (layout.style.isMaterial, layout.style == .collapsible)
+        for entry in layout.scene.entries {
+            var sample = Sample(frame: entry.frame, opacity: entry.opacity, clip: entry.clip)
+            if material && entry.name == .header { sample.background = entry.fill }
+            if collapsible && entry.name.isInteractive { sample.foreground = entry.ink }
+            if !material && entry.name == .largeTitle, let anchor = entry.anchor {
+                sample.scale = Scale(factor: entry.scale, anchor: anchor)
             }
-        } else {
-            let below =
-                layout.style == .large
-                ? layout.bar.map { bar in
-                    Rect(x: 0, y: bar.maxY, width: width, height: max(0, layout.viewport.height - bar.maxY))
-                } : nil
-            add(
-                "largeTitle", layout.largeTitle?.line.frame, layout.largeTitle?.opacity ?? 0, clip: below,
-                scale: layout.largeTitle.map { Scale(factor: $0.scale, anchor: $0.anchor) })
-            add("largeSubtitle", layout.largeTitle?.subtitle?.frame, clip: below)
-            add("edgeEffect", layout.edgeEffect?.frame, layout.edgeEffect?.opacity ?? 0)
-            add("header", layout.header.frame, layout.header.backgroundOpacity)
-            add("bar", layout.bar)
-            add("hairline", layout.hairline?.frame, layout.hairline?.opacity ?? 0)
-            for (index, platter) in layout.platters.enumerated() {
-                add("platters/" + String(index), platter.frame, platter.opacity)
-            }
-            let ink =
-                layout.style == .collapsible
-                ? HeaderPainter.collapsibleItemColor(palette, progress: layout.progress) : nil
-            add("back", layout.back?.frame, foreground: ink)
-            add("title", layout.title?.line.frame, layout.title?.opacity ?? 0)
-            add("subtitle", layout.title?.subtitle?.frame, layout.title?.opacity ?? 0)
-            for (index, action) in layout.actions.enumerated() {
-                add("actions/" + String(index), action.frame, foreground: ink)
-            }
+            found.append((entry.name, sample))
         }
         var below: Int?
         for (name, sample) in found {

@@ -70,7 +70,7 @@ enum ScrollCSS {
 
     /// The parts whose opacity is animated on their layers rather than on themselves: the edge effect, whose blur
     /// looks through the part at what lies behind it (an element whose opacity changes would show it nothing).
-    static let fadesItsLayers: Set<String> = ["edgeEffect"]
+    static let fadesItsLayers: Set<PartName> = [.edgeEffect]
 
     /// A part's opacity alone, as keyframes of its layers (only the ends of a steady run written, as for the box).
     private static func fadeKeyframes(

@@ -10,7 +10,7 @@ import MastheadGeometry
 enum ScrollPage {
     /// The page's UTF-8 bytes.
     static func html(
-        css: String, samples: PartSamples, contentOf: (String) -> (style: String, inner: String),
+        css: String, samples: PartSamples, contentOf: (PartName) -> (style: String, inner: String),
         statusBar: String, title: String, direction: LayoutDirection, screen: (width: Double, height: Double)
     ) -> [UInt8] {
         var html = "<!DOCTYPE html>\n<html lang=\"en\" dir=\"" + (direction == .rtl ? "rtl" : "ltr") + "\">\n<head>\n"
@@ -23,7 +23,7 @@ enum ScrollPage {
             let content = contentOf(part.name)
             html +=
                 "<div id=\"mh-" + String(index) + "\" class=\"" + ScrollCSS.partClass + "\" data-part=\""
-                + PageEscaping.html(part.name) + "\""
+                + PageEscaping.html(part.name.path) + "\""
             if !content.style.isEmpty { html += " style=\"" + PageEscaping.html(content.style) + "\"" }
             html += ">" + content.inner + "</div>\n"
         }

@@ -5,34 +5,29 @@ import MastheadGeometry
 /// outlines), the header's backing, the hairline and the edge effect's ramp, and the sample content (drawn by the
 /// preview's painter, given as `content`).
 ///
-/// The colours are the preview's: the appearance's for the iOS styles, the scheme's roles for the Material ones,
-/// whose actions are Material Symbols (the navigation icon in `onSurface`, the others in `onSurfaceVariant`) or
-/// LabelLarge labels in `primary`, and whose container takes its colour from the keyframes (``PartSamples``).
+/// The colours are the resolved scene's (``HeaderLayout/scene``), as the preview paints them; a Material bar's
+/// actions are Material Symbols or LabelLarge labels, and its container takes its colour from the keyframes
+/// (``PartSamples``), as the `collapsible` band's items do theirs (`currentColor`).
 ///
 /// Every string from the request is escaped for HTML; every number goes through the one number formatter.
 enum ScrollPartContent {
     /// The inline style and inner HTML of the part `name` in `layout`.
-    static func html(_ name: String, layout: HeaderLayout, palette: ColorPalette, content: String) -> (
+    static func html(_ name: PartName, layout: HeaderLayout, palette: ColorPalette, content: String) -> (
         style: String, inner: String
     ) {
+        let scene = layout.scene
         switch name {
-        case "content":
+        case .content:
             return ("", content)
-        case "largeTitle":
+        case .largeTitle:
             // In a box of its own, which carries the pull-down scale (``ScrollCSS/scaledClass``).
-            return layout.largeTitle.map { title in
-                let (style, inner) = text(title.line, color: palette.label)
-                return (style, "<span class=\"" + ScrollCSS.scaledClass + "\">" + inner + "</span>")
-            } ?? ("", "")
-        case "largeSubtitle":
-            return layout.largeTitle?.subtitle.map { text($0, color: palette.labelSecondary) } ?? ("", "")
-        case "title":
-            return layout.title.map { text($0.line, color: layout.style == .collapsible ? .white : palette.label) }
-                ?? ("", "")
-        case "subtitle":
-            let color = layout.style == .collapsible ? HeaderPainter.collapsibleSubtitle : palette.labelSecondary
-            return layout.title?.subtitle.map { text($0, color: color) } ?? ("", "")
-        case "header":
+            guard let entry = scene[name], let line = entry.text, let ink = entry.ink else { return ("", "") }
+            let (style, inner) = text(line, color: ink)
+            return (style, "<span class=\"" + ScrollCSS.scaledClass + "\">" + inner + "</span>")
+        case .largeTitleSubtitle, .title, .titleSubtitle:
+            guard let entry = scene[name], let line = entry.text, let ink = entry.ink else { return ("", "") }
+            return text(line, color: ink)
+        case .header:
             if layout.style.isMaterial { return ("", "") }
             if layout.drawsUIKitMaterial {
                 // UIKit's material as ``HeaderPainter`` draws it: what is behind blurred, under the bar colour.
@@ -46,13 +41,13 @@ enum ScrollPartContent {
                 layout.style == .collapsible
                 ? "linear-gradient(" + band.top.css + ", " + band.bottom.css + ")" : palette.surface.css
             return ("background: " + fill + ";", "")
-        case "hairline":
+        case .hairline:
             return ("background: " + palette.separator.css + ";", "")
-        case "edgeEffect":
+        case .edgeEffect:
             return ("", edgeEffect(layout.edgeEffect, palette: palette))
-        case "back":
-            guard let back = layout.back else { return ("", "") }
-            let tint = ink(layout, palette: palette)
+        case .back:
+            guard let back = layout.back, let entry = scene[name] else { return ("", "") }
+            let tint = ink(entry, layout: layout)
             let box = back.chevronFrame
             let scaleX = back.chevronMirrored ? -1.0 : 1.0
             var inner =
@@ -70,18 +65,15 @@ enum ScrollPartContent {
                     + "\">" + PageEscaping.html(label.text) + "</span>"
             }
             return (glass(back.frame, layout: layout, palette: palette), inner)
-        case let platter where platter.hasPrefix("platters/"):
-            guard let index = Int(platter.dropFirst("platters/".count)), index < layout.platters.count else {
-                return ("", "")
-            }
+        case .platter(let index):
+            guard index < layout.platters.count else { return ("", "") }
             return (liquidGlass(layout.platters[index], palette: palette), "")
-        case let action where action.hasPrefix("actions/"):
-            guard let index = Int(action.dropFirst("actions/".count)), index < layout.actions.count else {
+        case .navigation, .leading, .trailing:
+            guard let part = layout.actions.first(where: { $0.name == name }), let entry = scene[name] else {
                 return ("", "")
             }
-            let part = layout.actions[index]
-            if layout.style.isMaterial { return materialAction(part, layout: layout, palette: palette) }
-            let color = part.prominent ? HeaderPainter.prominentGlyph.css : ink(layout, palette: palette)
+            if layout.style.isMaterial { return materialAction(part, ink: entry.ink ?? palette.label, layout: layout) }
+            let color = ink(entry, layout: layout)
             let glass = glass(part.frame, layout: layout, palette: palette)
             if let icon = part.icon {
                 let size = layout.style == .scrollEdge ? Metrics.scrollEdgeGlyphSize : Metrics.iconGlyphSize
@@ -121,15 +113,10 @@ enum ScrollPartContent {
         return layers + layer + "background: " + ramp(palette.surface) + "\"></div>"
     }
 
-    /// The colour of the back button's and the actions' drawings: the label colour on glass (`scrollEdge`,
-    /// `fidelity=ios26`), `currentColor` on the `collapsible` band (its keyframes animate it), the tint elsewhere.
-    private static func ink(_ layout: HeaderLayout, palette: ColorPalette) -> String {
-        if !layout.platters.isEmpty { return palette.label.css }
-        switch layout.style {
-        case .scrollEdge: return palette.label.css
-        case .collapsible: return "currentColor"
-        default: return palette.link.css
-        }
+    /// The colour of the back button's and an action's drawing: the scene's, or `currentColor` on the
+    /// `collapsible` band, whose keyframes animate it.
+    private static func ink(_ entry: SceneEntry, layout: HeaderLayout) -> String {
+        layout.style == .collapsible ? "currentColor" : (entry.ink ?? .black).css
     }
 
     /// A box that centres what it holds (an action's icon or label).
@@ -167,19 +154,17 @@ enum ScrollPartContent {
     }
 
     /// A Material bar's action as the preview draws it (``HeaderPainter/materialParts(canvas:)``).
-    private static func materialAction(_ part: ActionPart, layout: HeaderLayout, palette: ColorPalette) -> (
+    private static func materialAction(_ part: ActionPart, ink color: Color, layout: HeaderLayout) -> (
         style: String, inner: String
     ) {
-        func role(_ name: String) -> Color { layout.color(role: name) ?? palette.label }
         guard let icon = part.icon else {
             let font = layout.textActionFont
             return (
                 centred + " font: " + String(font.weight) + " " + ScrollCSS.px(font.size) + " 'Roboto', system-ui, "
-                    + "sans-serif; color: " + role("primary").css + ";" + plaintext,
+                    + "sans-serif; color: " + color.css + ";" + plaintext,
                 PageEscaping.html(part.label)
             )
         }
-        let color = part.side == .leading ? role("onSurface") : role("onSurfaceVariant")
         guard let symbol = MaterialSymbols.path(icon) else {
             // A name with no Material Symbol: the preview's own outline, as the preview falls back to.
             return (centred, strokedIcon(icon, label: part.label, size: Metrics.m3IconSize, css: color.css))

@@ -1,12 +1,10 @@
-import MastheadGeometry
-
 extension Color {
     /// This colour moved `amount` of the way toward `other`, channel by channel (alpha too).
     ///
     /// `amount` is clamped to 0 ... 1: 0 gives this colour, 1 gives `other`. Channels are rounded to the nearest
     /// integer, so the result is deterministic. Used where a preview colour follows a progress, such as the
     /// collapsible header's bar items turning from white on the band to the tint over content.
-    func mixed(with other: Color, amount: Double) -> Color {
+    public func mixed(with other: Color, amount: Double) -> Color {
         let t = amount.isFinite ? min(max(amount, 0), 1) : 0
         func channel(_ a: UInt8, _ b: UInt8) -> UInt8 {
             UInt8((Double(a) + (Double(b) - Double(a)) * t).rounded())
@@ -17,16 +15,16 @@ extension Color {
     }
 
     /// This colour with its alpha multiplied by `factor` (clamped to 0 ... 1).
-    func withAlpha(_ factor: Double) -> Color {
+    public func withAlpha(_ factor: Double) -> Color {
         var copy = self
         copy.alpha = alpha * min(max(factor.isFinite ? factor : 0, 0), 1)
         return copy
     }
 
     /// Opaque white.
-    static let white = Color(hex: 0xFFFFFF)
+    public static let white = Color(hex: 0xFFFFFF)
     /// Opaque black: a CSS mask's colour, of which only the alpha counts.
-    static let black = Color(hex: 0x000000)
+    public static let black = Color(hex: 0x000000)
     /// The magenta of layout guides, as design tools draw them.
-    static let guide = Color(hex: 0xFF00FF)
+    public static let guide = Color(hex: 0xFF00FF)
 }
