@@ -18,29 +18,17 @@ struct GuidesPainter {
     /// The label font: 8-point medium.
     static let font = FontSpec(size: 8, weight: 500)
 
-    /// Every named frame of the layout, in document order.
+    /// Every named frame of the layout: the resolved scene's parts in paint order, the back button followed by its
+    /// chevron and label.
     var frames: [(name: String, frame: Rect)] {
-        var frames: [(String, Rect)] = [("header", layout.header.frame)]
-        if let bar = layout.bar { frames.append(("bar", bar)) }
-        if let hairline = layout.hairline { frames.append(("hairline", hairline.frame)) }
-        if let back = layout.back {
-            frames.append(("back", back.frame))
-            frames.append(("back.chevron", back.chevronFrame))
-            if let label = back.label { frames.append(("back.label", label.frame)) }
+        var frames: [(String, Rect)] = []
+        for entry in layout.scene.entries {
+            frames.append((entry.name.path, entry.frame))
+            if entry.name == .back, let back = layout.back {
+                frames.append(("back.chevron", back.chevronFrame))
+                if let label = back.label { frames.append(("back.label", label.frame)) }
+            }
         }
-        if let title = layout.title {
-            frames.append(("title", title.line.frame))
-            if let subtitle = title.subtitle { frames.append(("title.subtitle", subtitle.frame)) }
-        }
-        if let large = layout.largeTitle {
-            frames.append(("largeTitle", large.line.frame))
-            if let subtitle = large.subtitle { frames.append(("largeTitle.subtitle", subtitle.frame)) }
-        }
-        for action in layout.actions { frames.append((action.name.path, action.frame)) }
-        for (index, platter) in layout.platters.enumerated() {
-            frames.append((PartName.platter(index).path, platter.frame))
-        }
-        if let effect = layout.edgeEffect { frames.append(("edgeEffect", effect.frame)) }
         return frames
     }
 
