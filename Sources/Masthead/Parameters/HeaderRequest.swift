@@ -72,7 +72,7 @@ struct HeaderRequest: Hashable {
     static func keepLiquidGlassApart(_ configuration: inout HeaderConfiguration) {
         let style = configuration.style
         if style == .inlineTitle, configuration.fidelity == .uikit { configuration.fidelity = .kit }
-        let glass = configuration.fidelity == .ios26 && [.compact, .large, .inlineTitle].contains(style)
+        let glass = configuration.isGlass
         if !glass, style != .scrollEdge { configuration.edge = .default }
         if !glass, configuration.actions.contains(where: { $0.prominent || $0.spacedBefore }) {
             configuration.leading = configuration.leading.map(\.plain)

@@ -13,4 +13,27 @@ public enum Fidelity: String, Sendable, Hashable, CaseIterable {
 
     /// The fidelity used when a request names none.
     public static let `default`: Fidelity = .kit
+
+    /// The styles this fidelity has a form of, declared here once: `uikit` for `compact` and `large`, `ios26` for
+    /// `compact`, `large` and `inlineTitle`, `kit` for every style (the others have only the kit's).
+    public var styles: [HeaderStyle] {
+        switch self {
+        case .kit: HeaderStyle.allCases
+        case .uikit: [.compact, .large]
+        case .ios26: [.compact, .large, .inlineTitle]
+        }
+    }
+
+    /// Whether `style` is laid out in this fidelity's form (``styles``); a style without one takes the kit's.
+    public func serves(_ style: HeaderStyle) -> Bool {
+        self == .kit || styles.contains(style)
+    }
+}
+
+extension HeaderConfiguration {
+    /// Whether UIKit's motion applies: `fidelity=uikit` on a style it serves (``Fidelity/serves(_:)``).
+    public var followsUIKit: Bool { fidelity == .uikit && fidelity.serves(style) }
+
+    /// Whether the Liquid Glass bar applies: `fidelity=ios26` on a style it serves.
+    public var isGlass: Bool { fidelity == .ios26 && fidelity.serves(style) }
 }

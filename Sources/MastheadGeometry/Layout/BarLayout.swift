@@ -27,8 +27,7 @@ struct BarLayout {
         configuration: HeaderConfiguration, bar: Rect, title: String?, subtitle: String?, fitter: TextFitter
     ) {
         let spacing = Metrics.actionSpacing
-        let uikit =
-            configuration.fidelity == .uikit && (configuration.style == .compact || configuration.style == .large)
+        let uikit = configuration.followsUIKit
         let margin = configuration.viewport.sideMargin
         let inner = bar.width - 2 * margin
         let startEdge = bar.x + (uikit && configuration.back != nil ? Metrics.uikitBackChevronInset : margin)

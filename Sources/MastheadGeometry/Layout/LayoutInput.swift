@@ -66,7 +66,5 @@ struct LayoutInput {
     var isGlass: Bool { LayoutPlan.isGlass(configuration) }
 
     /// Whether UIKit's motion applies: `fidelity=uikit` on `compact` or `large`.
-    var isUIKit: Bool {
-        configuration.fidelity == .uikit && (configuration.style == .compact || configuration.style == .large)
-    }
+    var isUIKit: Bool { configuration.followsUIKit }
 }

@@ -59,8 +59,7 @@ public struct LayoutPlan: Sendable {
     /// Whether `configuration` lays out the Liquid Glass bar: `fidelity=ios26` on `compact`, `large` or
     /// `inlineTitle`.
     static func isGlass(_ configuration: HeaderConfiguration) -> Bool {
-        guard configuration.fidelity == .ios26 else { return false }
-        return [.compact, .large, .inlineTitle].contains(configuration.style)
+        configuration.isGlass
     }
 
     /// What the style's three-slot bar shows in its title slot (a nil title: none), or nil for the styles that lay
