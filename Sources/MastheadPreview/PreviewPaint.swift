@@ -8,10 +8,10 @@ import MastheadGeometry
 /// colour the part can stand on at its vertical centre (the screen, then each content shape under it, each with the
 /// layers above the content composited in).
 public enum PreviewPaint {
-    /// The colour `part`'s ink is drawn in and the opacity of its group, from the layout's resolved scene, or nil
+    /// The colour `part`'s ink is drawn in and the opacity of its group, from a layout's resolved scene, or nil
     /// when the scene does not draw the part or it has no ink.
-    public static func foreground(of part: PartName, in layout: HeaderLayout) -> (color: Color, opacity: Double)? {
-        guard let entry = layout.scene[part], let ink = entry.ink else { return nil }
+    public static func foreground(of part: PartName, in scene: ResolvedScene) -> (color: Color, opacity: Double)? {
+        guard let entry = scene[part], let ink = entry.ink else { return nil }
         return (ink, entry.opacity)
     }
 
@@ -26,14 +26,17 @@ public enum PreviewPaint {
     public static func backdrops(
         of part: PartName, at frame: Rect, in layout: HeaderLayout, options: PreviewOptions
     ) -> [Color] {
-        backdrops(of: part, at: frame, in: layout, shapes: contentShapes(in: layout, options: options))
+        let inContent = layout.scene[part]?.inContent ?? false
+        return backdrops(
+            of: part, at: frame, inContent: inContent, in: layout, shapes: contentShapes(in: layout, options: options))
     }
 
     /// ``backdrops(of:at:in:options:)`` with the content's shapes already worked out
-    /// (``contentShapes(in:options:)``), for a caller that asks about several parts of one layout.
-    public static func backdrops(of part: PartName, at frame: Rect, in layout: HeaderLayout, shapes: [ContentShape])
-        -> [Color]
-    {
+    /// (``contentShapes(in:options:)``) and whether the part scrolls with the content (its scene entry's
+    /// `inContent`), for a caller that asks about several parts of one layout.
+    public static func backdrops(
+        of part: PartName, at frame: Rect, inContent: Bool, in layout: HeaderLayout, shapes: [ContentShape]
+    ) -> [Color] {
         let palette = ColorPalette.forAppearance(layout.appearance)
         var bottoms = [palette.surface]
         if part != .largeTitle || layout.style.isMaterial {
@@ -44,7 +47,6 @@ public enum PreviewPaint {
                 bottoms.append(shape.color)
             }
         }
-        let inContent = layout.scene[part]?.inContent ?? false
         guard !inContent else { return bottoms }
         return bottoms.map { headerLayers(over: $0, at: frame, part: part, layout: layout, palette: palette) }
     }

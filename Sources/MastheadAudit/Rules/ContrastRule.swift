@@ -40,9 +40,12 @@ enum ContrastRule {
     static func worstPair(
         _ part: PartName, at box: Rect, frame: FrameContext
     ) -> (ratio: Double, foreground: Color, background: Color)? {
-        guard let paint = PreviewPaint.foreground(of: part, in: frame.layout) else { return nil }
+        guard let paint = PreviewPaint.foreground(of: part, in: frame.scene) else { return nil }
+        let inContent = frame.scene[part]?.inContent ?? false
         var worst: (ratio: Double, foreground: Color, background: Color)?
-        for backdrop in PreviewPaint.backdrops(of: part, at: box, in: frame.layout, shapes: frame.contentShapes) {
+        for backdrop in PreviewPaint.backdrops(
+            of: part, at: box, inContent: inContent, in: frame.layout, shapes: frame.contentShapes)
+        {
             let foreground = paint.color.composited(over: backdrop, opacity: paint.opacity)
             let ratio = ContrastRatio.ratio(foreground, backdrop)
             if worst.map({ ratio < $0.ratio }) ?? true { worst = (ratio, foreground, backdrop) }

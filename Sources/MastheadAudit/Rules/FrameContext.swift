@@ -8,6 +8,8 @@ import MastheadPreview
 /// a layout is too large a value to copy for each.
 final class FrameContext {
     let layout: HeaderLayout
+    /// The layout's resolved scene, which the parts were read from.
+    let scene: ResolvedScene
     let parts: [AuditedPart]
     let configuration: HeaderConfiguration
     let options: PreviewOptions
@@ -17,11 +19,12 @@ final class FrameContext {
     private(set) lazy var contentShapes = PreviewPaint.contentShapes(in: layout, options: options)
 
     init(
-        layout: HeaderLayout, parts: [AuditedPart], configuration: HeaderConfiguration, options: PreviewOptions,
+        layout: HeaderLayout, configuration: HeaderConfiguration, options: PreviewOptions,
         naturalWidth: @escaping (String, FontSpec) -> Double
     ) {
         self.layout = layout
-        self.parts = parts
+        scene = layout.scene
+        parts = layout.auditedParts(of: configuration, scene: scene)
         self.configuration = configuration
         self.options = options
         self.naturalWidth = naturalWidth

@@ -25,8 +25,8 @@ public enum Audit {
             let frame = { (offset: Double) in
                 let layout = plan.layout(at: offset)
                 return FrameContext(
-                    layout: layout, parts: layout.auditedParts(of: plan.configuration),
-                    configuration: plan.configuration, options: request.options, naturalWidth: widths.width)
+                    layout: layout, configuration: plan.configuration, options: request.options,
+                    naturalWidth: widths.width)
             }
             var current = offsets.isEmpty ? nil : frame(offsets[0])
             for (index, offset) in offsets.enumerated() {

@@ -5,7 +5,7 @@ extension HeaderLayout {
     /// The parts the rules check, read from the resolved scene (``HeaderLayout/scene``) in its paint order, named,
     /// clipped and touched as the scene has them; the back button is checked as its hit area, its chevron and its
     /// label.
-    func auditedParts(of configuration: HeaderConfiguration) -> [AuditedPart] {
+    func auditedParts(of configuration: HeaderConfiguration, scene: ResolvedScene) -> [AuditedPart] {
         var parts: [AuditedPart] = []
         // A text button's label as it is drawn: Material's LabelLarge grows with the font scale.
         let font = textActionFont
