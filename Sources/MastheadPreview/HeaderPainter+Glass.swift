@@ -19,13 +19,13 @@ extension HeaderPainter {
             nodes += platterNodes(platter, id: prefix + PartName.platter(index).elementID, palette: palette)
         }
         if let back = layout.back {
-            nodes += backNodes(color: scene.ink(.back) ?? palette.label, canvas: &canvas)
+            nodes += backNodes(color: layout.ink(of: .back) ?? palette.label, canvas: &canvas)
         }
         if let title = layout.title {
             nodes.append(titleNode(title, canvas: &canvas))
         }
         for action in layout.actions {
-            let color = scene.ink(action.name) ?? palette.label
+            let color = layout.ink(of: action.name) ?? palette.label
             let node =
                 action.icon.map { canvas.icon($0, centredIn: action.frame, size: Metrics.glassGlyphSize, color: color) }
                 ?? actionLabel(action, color: color, canvas: &canvas)

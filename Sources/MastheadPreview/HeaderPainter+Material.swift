@@ -32,11 +32,11 @@ extension HeaderPainter {
         canvas: inout PreviewCanvas
     ) -> (container: Node, items: [(node: Node, frame: Rect, rowClip: Rect?)]) {
         let fallback = canvas.palette.surface
-        let ink = { (name: PartName) in scene.ink(name) ?? fallback }
+        let ink = { (name: PartName) in layout.ink(of: name) ?? fallback }
         let header = layout.header.frame
         let container = Node.rect(
             x: header.x, y: header.y, width: header.width, height: header.height,
-            fill: .text((scene[.header]?.fill ?? fallback).css)
+            fill: .text((layout.fill(of: .header) ?? fallback).css)
         ).id(prefix + PartName.header.elementID)
         guard let bar = layout.bar, bar.height > 0 else { return (container, []) }
         var items: [(node: Node, frame: Rect, rowClip: Rect?)] = []

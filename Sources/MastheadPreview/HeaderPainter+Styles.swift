@@ -19,7 +19,7 @@ extension HeaderPainter {
             nodes.append(titleNode(title, canvas: &canvas))
         }
         for action in layout.actions {
-            let color = scene.ink(action.name) ?? itemInk
+            let color = layout.ink(of: action.name) ?? itemInk
             let mark =
                 action.icon.map {
                     canvas.icon($0, centredIn: action.frame, size: Metrics.scrollEdgeGlyphSize, color: color)

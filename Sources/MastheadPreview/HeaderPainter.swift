@@ -13,19 +13,10 @@ struct HeaderPainter {
     let layout: HeaderLayout
     /// Prepended to every id, unique per frame in a document.
     let prefix: String
-    /// The layout resolved into what is drawn: every part's colours come from here.
-    let scene: ResolvedScene
 
-    /// A painter of `layout`, its ids prefixed with `prefix`.
-    init(layout: HeaderLayout, prefix: String) {
-        self.layout = layout
-        self.prefix = prefix
-        scene = layout.scene
-    }
-
-    /// The ink of the back button and the actions on the bars, which share one colour.
+    /// The ink of the back button and the actions on the bars, which share one colour (``HeaderLayout/ink(of:)``).
     var itemInk: Color {
-        scene.entries.first { $0.name.isInteractive }?.ink ?? .black
+        layout.ink(of: .back) ?? layout.actions.first.flatMap { layout.ink(of: $0.name) } ?? .black
     }
 
     /// The header's nodes, in paint order. With `reusingItems` (`text=text` only, for a header rendered inline),
@@ -99,22 +90,22 @@ struct HeaderPainter {
         return [Node.g(children).id(prefix + PartName.back.elementID)]
     }
 
-    /// A title with its optional subtitle, sharing the title's opacity, in the scene's colours.
+    /// A title with its optional subtitle, sharing the title's opacity, in the layout's colours.
     func titleNode(_ title: TitlePart, canvas: inout PreviewCanvas) -> Node {
-        let ink = scene.ink(.title) ?? canvas.palette.label
+        let ink = layout.ink(of: .title) ?? canvas.palette.label
         var children = [canvas.line(title.line, fill: ink, id: prefix + "title-text")]
         if let subtitle = title.subtitle {
-            let secondary = scene.ink(.titleSubtitle) ?? canvas.palette.labelSecondary
+            let secondary = layout.ink(of: .titleSubtitle) ?? canvas.palette.labelSecondary
             children.append(canvas.line(subtitle, fill: secondary, id: prefix + PartName.titleSubtitle.elementID))
         }
         return Node.g(opacity: title.opacity, children).id(prefix + PartName.title.elementID)
     }
 
     /// Bar actions: 20-point icons centred in their 36-point buttons, text labels centred in theirs; each in the
-    /// scene's ink for it (`color` where the scene has none), with its name's id.
+    /// layout's ink for it (`color` where it has none), with its name's id.
     func actionNodes(color: Color, canvas: inout PreviewCanvas) -> [Node] {
         layout.actions.map { action in
-            let color = scene.ink(action.name) ?? color
+            let color = layout.ink(of: action.name) ?? color
             let node: Node
             if let icon = action.icon {
                 node = canvas.icon(icon, centredIn: action.frame, size: Metrics.iconGlyphSize, color: color)

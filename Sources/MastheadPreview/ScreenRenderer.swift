@@ -40,9 +40,9 @@ struct ScreenRenderer {
         stream.attribute("id", .text(contentID))
         // A Material bar's expanded title belongs to the bar, which draws it.
         if let largeTitle = layout.largeTitle, !layout.style.isMaterial {
-            let scene = layout.scene
             let ink = (
-                scene.ink(.largeTitle) ?? canvas.palette.label, scene.ink(.largeTitleSubtitle) ?? canvas.palette.label
+                layout.ink(of: .largeTitle) ?? canvas.palette.label,
+                layout.ink(of: .largeTitleSubtitle) ?? canvas.palette.labelSecondary
             )
             let title = LargeTitlePainter(part: largeTitle, prefix: prefix, ink: ink).nodes(canvas: &canvas)
             if let cut = layout.largeTitleClip {

@@ -4,7 +4,7 @@ extension HeaderLayout {
     /// for a Material bar, its bottom row (Compose clips the expanded title to the row under the top row). Nil
     /// for the others, whose large title is never cut.
     public var largeTitleClip: Rect? {
-        guard let bar, largeTitle != nil else { return nil }
+        guard let bar, case .some = largeTitle else { return nil }
         if style.isMaterial { return HeaderLayout.materialBottomRow(of: bar, title: title) }
         guard style == .large else { return nil }
         return Rect(x: 0, y: bar.maxY, width: viewport.width, height: max(0, viewport.height - bar.maxY))
@@ -33,59 +33,70 @@ extension HeaderLayout {
         style.isMaterial ? Metrics.m3MinimumInteractiveSize : Metrics.iosTouchTargetSize
     }
 
-    /// The finished layout: each text line and action drawn cut carries its `clip` (a Material bar's items are cut
+    /// Finishes the layout: each text line and action drawn cut carries its `clip` (a Material bar's items are cut
     /// to the bar, its expanded title and subtitle to the bottom row; a `large` bar's large title and subtitle to the
     /// screen below the bar), the back button and each action carry their `touchTarget` (the frame grown to the
     /// platform's minimum about its centre), and each action its `name` as the request lists it.
     ///
     /// Runs after mirroring, on screen frames: every clip spans the bar's or the screen's width, and a grown
     /// target stays centred, so neither depends on the direction.
-    func resolvingClipsAndTargets(configuration: HeaderConfiguration) -> HeaderLayout {
-        var layout = self
+    mutating func resolveClipsAndTargets(configuration: HeaderConfiguration) {
         let barClip = style.isMaterial ? bar : nil
         if let clip = largeTitleClip {
-            layout.largeTitle?.line.clip = Self.cut(largeTitle?.line.frame, to: clip)
-            layout.largeTitle?.subtitle?.clip = Self.cut(largeTitle?.subtitle?.frame, to: clip)
-        }
-        if let barClip {
-            layout.title?.line.clip = Self.cut(title?.line.frame, to: barClip)
-            layout.title?.subtitle?.clip = Self.cut(title?.subtitle?.frame, to: barClip)
-        }
-        let names = actionNames(configuration: configuration)
-        for index in layout.actions.indices {
-            layout.actions[index].name = names[index]
-            if let barClip { layout.actions[index].clip = Self.cut(actions[index].frame, to: barClip) }
-        }
-        let targets = touchTargets()
-        layout.back?.touchTarget = targets.first ?? .zero
-        for index in layout.actions.indices {
-            layout.actions[index].touchTarget = targets[index + (back == nil ? 0 : 1)]
-        }
-        return layout
-    }
-
-    /// The touch targets of the back button (first, when there is one) and the actions: each frame grown about its
-    /// centre to the platform's minimum, then, where two grown targets in a row would overlap, cut at the middle of
-    /// the gap between their frames, since a touch there goes to the nearer button. A row of 36-point buttons 4
-    /// points apart thus has 40-point targets, not 44.
-    private func touchTargets() -> [Rect] {
-        let side = minimumTouchTarget
-        let frames = (back.map { [$0.frame] } ?? []) + actions.map(\.frame)
-        var targets = frames.map { $0.grown(toAtLeast: side) }
-        for i in targets.indices {
-            for j in targets.indices where j != i && frames[i].midX < frames[j].midX {
-                let (a, b) = (targets[i], targets[j])
-                // Buttons drawn overlapping (a collision the audit reports) keep their grown targets.
-                guard a.maxX > b.x, a.y < b.maxY, b.y < a.maxY, frames[i].maxX <= frames[j].x else { continue }
-                let middle = (frames[i].maxX + frames[j].x) / 2
-                if a.maxX > middle { targets[i].width = middle - a.x }
-                if b.x < middle {
-                    targets[j].width = b.maxX - middle
-                    targets[j].x = middle
-                }
+            // Each cut is worked out before the write, which then changes the line in place.
+            let line = Self.cut(largeTitle?.line.frame, to: clip)
+            largeTitle?.line.clip = line
+            if case .some = largeTitle?.subtitle {
+                let subtitle = Self.cut(largeTitle?.subtitle?.frame, to: clip)
+                largeTitle?.subtitle?.clip = subtitle
             }
         }
-        return targets
+        if let barClip, case .some = title {
+            let line = Self.cut(title?.line.frame, to: barClip)
+            title?.line.clip = line
+            if case .some = title?.subtitle {
+                let subtitle = Self.cut(title?.subtitle?.frame, to: barClip)
+                title?.subtitle?.clip = subtitle
+            }
+        }
+        nameActions(configuration: configuration)
+        if let barClip {
+            for index in actions.indices { actions[index].clip = Self.cut(actions[index].frame, to: barClip) }
+        }
+        resolveTouchTargets()
+    }
+
+    /// Sets the touch targets of the back button and the actions: each frame grown about its centre to the
+    /// platform's minimum, then, where two grown targets in a row would overlap, cut at the middle of the gap
+    /// between their frames, since a touch there goes to the nearer button. A row of 36-point buttons 4 points
+    /// apart thus has 40-point targets, not 44.
+    private mutating func resolveTouchTargets() {
+        let side = minimumTouchTarget
+        let first = back == nil ? 0 : 1
+        let count = actions.count + first
+        guard count > 0 else { return }
+        // The frames and targets of a bar's few buttons, on the stack: this runs for every answer.
+        withUnsafeTemporaryAllocation(of: Rect.self, capacity: 2 * count) { buffer in
+            let (frames, targets) = (buffer.baseAddress!, buffer.baseAddress! + count)
+            if let back { frames[0] = back.frame }
+            for index in actions.indices { frames[index + first] = actions[index].frame }
+            for index in 0..<count { targets[index] = frames[index].grown(toAtLeast: side) }
+            for i in 0..<count {
+                for j in 0..<count where j != i && frames[i].midX < frames[j].midX {
+                    let (a, b) = (targets[i], targets[j])
+                    // Buttons drawn overlapping (a collision the audit reports) keep their grown targets.
+                    guard a.maxX > b.x, a.y < b.maxY, b.y < a.maxY, frames[i].maxX <= frames[j].x else { continue }
+                    let middle = (frames[i].maxX + frames[j].x) / 2
+                    if a.maxX > middle { targets[i].width = middle - a.x }
+                    if b.x < middle {
+                        targets[j].width = b.maxX - middle
+                        targets[j].x = middle
+                    }
+                }
+            }
+            if back != nil { back?.touchTarget = targets[0] }
+            for index in actions.indices { actions[index].touchTarget = targets[index + first] }
+        }
     }
 
     /// `clip` when `frame` is not wholly inside it, nil when it is drawn whole.
@@ -94,20 +105,25 @@ extension HeaderLayout {
         return clip
     }
 
-    /// Each laid-out action's name as the request lists it. A bar that leaves actions out for lack of room keeps
+    /// Names each laid-out action as the request lists it. A bar that leaves actions out for lack of room keeps
     /// the first leading ones and the last trailing ones, so kept trailing actions are counted from the end of the
     /// request's list; a Material bar keeps its first trailing actions, and its leading icon is `navigation`.
-    func actionNames(configuration: HeaderConfiguration) -> [PartName] {
-        let keptTrailing = actions.filter { $0.side == .trailing }.count
+    private mutating func nameActions(configuration: HeaderConfiguration) {
+        var keptTrailing = 0
+        for action in actions where action.side == .trailing { keptTrailing += 1 }
         var leadingIndex = 0
-        var trailingIndex = style.isMaterial ? 0 : max(0, configuration.trailing.count - keptTrailing)
-        return actions.map { action in
-            if action.side == .leading {
-                defer { leadingIndex += 1 }
-                return style.isMaterial ? .navigation : .leading(leadingIndex)
+        let material = style.isMaterial
+        var requestedTrailing = 0
+        for action in configuration.actions where action.side == .trailing { requestedTrailing += 1 }
+        var trailingIndex = material ? 0 : max(0, requestedTrailing - keptTrailing)
+        for index in actions.indices {
+            if actions[index].side == .leading {
+                actions[index].name = material ? .navigation : .leading(leadingIndex)
+                leadingIndex += 1
+            } else {
+                actions[index].name = .trailing(trailingIndex)
+                trailingIndex += 1
             }
-            defer { trailingIndex += 1 }
-            return .trailing(trailingIndex)
         }
     }
 }

@@ -23,13 +23,12 @@ extension HeaderLayout {
     /// The layout of `input`'s plan at its offset.
     static func compute(_ input: LayoutInput) -> HeaderLayout {
         let configuration = input.configuration
+        var layout: HeaderLayout
         if input.isGlass {
-            let layout = glass(input)
-            return (configuration.direction == .rtl ? layout.mirrored() : layout)
-                .resolvingClipsAndTargets(configuration: configuration)
-        }
-        let layout =
-            switch configuration.style {
+            layout = glass(input)
+        } else {
+            layout =
+                switch configuration.style {
             case .compact: compact(input)
             case .large: input.isUIKit ? uikitLarge(input) : large(input)
             case .scrollEdge: scrollEdge(input)
@@ -37,8 +36,10 @@ extension HeaderLayout {
             case .collapsible: collapsible(input)
             case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible: material(input)
             }
-        return (configuration.direction == .rtl ? layout.mirrored() : layout)
-            .resolvingClipsAndTargets(configuration: configuration)
+        }
+        if configuration.direction == .rtl { layout = layout.mirrored() }
+        layout.resolveClipsAndTargets(configuration: configuration)
+        return layout
     }
 
     /// The thresholds of `configuration`'s style, which do not depend on the offset (the timeline endpoint

@@ -20,7 +20,7 @@ public struct ActionPart: Sendable, Hashable {
     /// is drawn whole. Set once the layout is finished.
     public var clip: Rect?
     /// The area that takes its touches, at least the platform's minimum around `frame`; set once the layout is
-    /// finished (``HeaderLayout/resolvingClipsAndTargets(configuration:)``).
+    /// finished (``HeaderLayout/resolveClipsAndTargets(configuration:)``).
     public var touchTarget = Rect.zero
 
     /// Creates the part.

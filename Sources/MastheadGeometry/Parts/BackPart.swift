@@ -13,7 +13,7 @@ public struct BackPart: Sendable, Hashable {
     /// The accessibility label: the requested label in full, whatever is drawn, or "Back" when it is empty.
     public var accessibilityLabel: String
     /// The area that takes its touches, at least 44 x 44 around `frame`; set once the layout is finished
-    /// (``HeaderLayout/resolvingClipsAndTargets(configuration:)``).
+    /// (``HeaderLayout/resolveClipsAndTargets(configuration:)``).
     public var touchTarget = Rect.zero
 
     /// Creates the part.

@@ -16,7 +16,7 @@ public struct TextLine: Sendable, Hashable {
     public var baseline: Double
     /// The frame the line is drawn cut to, when it is drawn cut (a Material bar's expanded title inside its
     /// shrinking bottom row, a `large` bar's large title under the bar); nil when it is drawn whole. Set once the
-    /// layout is finished (``HeaderLayout/resolvingClipsAndTargets(configuration:)``).
+    /// layout is finished (``HeaderLayout/resolveClipsAndTargets(configuration:)``).
     public var clip: Rect?
 
     /// Creates a line.

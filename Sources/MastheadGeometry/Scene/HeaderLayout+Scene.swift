@@ -1,14 +1,6 @@
 extension HeaderLayout {
     /// This layout resolved into what is drawn, in paint order, each part with its name, frame, clip, opacity,
-    /// colours, text, touch target and transition.
-    ///
-    /// The colours are chosen here and nowhere else. iOS: titles in `label`, subtitles in `labelSecondary`, the back
-    /// button and actions in the tint (`link`), in `label` on glass (`scrollEdge`, `fidelity=ios26`'s platters),
-    /// white on a prominent item's tinted glass; on the `collapsible` band a white title over an 85 % white
-    /// subtitle and items turning from the tint toward white. Material (the scheme's roles, which
-    /// ``colors`` lists): the container in `container`, titles in `onSurface`, subtitles in `onSurfaceVariant`
-    /// (`AppBarTokens.SubtitleColor`), the navigation icon in `onSurface`, action icons in `onSurfaceVariant` and
-    /// text buttons in `primary`.
+    /// colours (``ink(of:)``, ``fill(of:)``), text, touch target and transition.
     public var scene: ResolvedScene {
         ResolvedScene(entries: style.isMaterial ? materialEntries() : iosEntries())
     }
@@ -18,60 +10,52 @@ extension HeaderLayout {
         colors.first { $0.name == name }?.color
     }
 
-    private func iosEntries() -> [SceneEntry] {
+    /// The colour of `part`'s ink (its text's glyphs, its icon's or chevron's strokes), chosen here and nowhere
+    /// else: the scene's entries carry it, and the painters, which need no more of the scene, draw with it. Nil for
+    /// a part without ink or one the layout does not have.
+    ///
+    /// iOS: titles in `label`, subtitles in `labelSecondary`, the back button and actions in the tint (`link`), in
+    /// `label` on glass (`scrollEdge`, `fidelity=ios26`'s platters), white on a prominent item's tinted glass; on
+    /// the `collapsible` band a white title over an 85 % white subtitle and items turning from the tint toward
+    /// white. Material (the scheme's roles, which ``colors`` lists): titles in `onSurface`, subtitles in
+    /// `onSurfaceVariant` (`AppBarTokens.SubtitleColor`), the navigation icon in `onSurface`, action icons in
+    /// `onSurfaceVariant` and text buttons in `primary`.
+    public func ink(of part: PartName) -> Color? {
+        if style.isMaterial {
+            let role = { (name: String) in self.color(role: name) ?? ColorPalette.forAppearance(self.appearance).label }
+            switch part {
+            case .title, .largeTitle, .back: return role("onSurface")
+            case .titleSubtitle, .largeTitleSubtitle: return role("onSurfaceVariant")
+            case .navigation, .leading, .trailing:
+                guard let action = actions.first(where: { $0.name == part }) else { return nil }
+                if action.icon == nil { return role("primary") }
+                return action.side == .leading ? role("onSurface") : role("onSurfaceVariant")
+            default: return nil
+            }
+        }
         let palette = ColorPalette.forAppearance(appearance)
-        var entries: [SceneEntry] = []
-        if let largeTitle {
-            var entry = SceneEntry(
-                .largeTitle, frame: largeTitle.line.frame, opacity: largeTitle.opacity, clip: largeTitleClip,
-                ink: palette.label, text: largeTitle.line, transition: largeTitle.transition)
-            entry.inContent = true
-            entry.scale = largeTitle.scale
-            entry.anchor = largeTitle.anchor
-            entries.append(entry)
-            if let subtitle = largeTitle.subtitle {
-                // Drawn beside the title's group, not in it: neither faded nor scaled with it.
-                var entry = SceneEntry(
-                    .largeTitleSubtitle, frame: subtitle.frame, clip: largeTitleClip, ink: palette.labelSecondary,
-                    text: subtitle)
-                entry.inContent = true
-                entries.append(entry)
-            }
+        let collapsible = style == .collapsible
+        switch part {
+        case .largeTitle: return palette.label
+        case .largeTitleSubtitle: return palette.labelSecondary
+        case .title: return collapsible ? .white : palette.label
+        case .titleSubtitle: return collapsible ? ColorPalette.collapsibleSubtitle : palette.labelSecondary
+        case .back: return itemInk(palette)
+        case .navigation, .leading, .trailing:
+            guard let action = actions.first(where: { $0.name == part }) else { return nil }
+            return action.prominent ? ColorPalette.prominentGlyph : itemInk(palette)
+        default: return nil
         }
-        if let edgeEffect {
-            entries.append(SceneEntry(.edgeEffect, frame: edgeEffect.frame, opacity: edgeEffect.opacity))
+    }
+
+    /// The colour `part` fills its frame with, where the layout decides it: a Material bar's container (its
+    /// `container` role at this offset) for `header`, the separator for the `hairline`; nil for the others.
+    public func fill(of part: PartName) -> Color? {
+        switch part {
+        case .header: style.isMaterial ? color(role: "container") ?? ColorPalette.forAppearance(appearance).surface : nil
+        case .hairline: style.isMaterial ? nil : ColorPalette.forAppearance(appearance).separator
+        default: nil
         }
-        entries.append(SceneEntry(.header, frame: header.frame, opacity: header.backgroundOpacity))
-        if let bar { entries.append(SceneEntry(.bar, frame: bar)) }
-        if let hairline {
-            entries.append(
-                SceneEntry(.hairline, frame: hairline.frame, opacity: hairline.opacity, fill: palette.separator))
-        }
-        for (index, platter) in platters.enumerated() {
-            entries.append(SceneEntry(.platter(index), frame: platter.frame, opacity: platter.opacity))
-        }
-        let items = itemInk(palette)
-        if let back {
-            entries.append(
-                SceneEntry(.back, frame: back.frame, ink: items, text: back.label, touchTarget: back.touchTarget))
-        }
-        if let title {
-            let collapsible = style == .collapsible
-            entries.append(
-                SceneEntry(
-                    .title, frame: title.line.frame, opacity: title.opacity, ink: collapsible ? .white : palette.label,
-                    text: title.line, transition: title.transition))
-            if let subtitle = title.subtitle {
-                let ink = collapsible ? ColorPalette.collapsibleSubtitle : palette.labelSecondary
-                entries.append(
-                    SceneEntry(.titleSubtitle, frame: subtitle.frame, opacity: title.opacity, ink: ink, text: subtitle))
-            }
-        }
-        for action in actions {
-            let ink = action.prominent ? ColorPalette.prominentGlyph : items
-            entries.append(SceneEntry(action.name, frame: action.frame, ink: ink, touchTarget: action.touchTarget))
-        }
-        return entries
     }
 
     /// The colour of the iOS back button and actions.
@@ -84,12 +68,66 @@ extension HeaderLayout {
         }
     }
 
+    private func iosEntries() -> [SceneEntry] {
+        var entries: [SceneEntry] = []
+        entries.reserveCapacity(8 + platters.count + actions.count)
+        if let largeTitle {
+            var entry = SceneEntry(
+                .largeTitle, frame: largeTitle.line.frame, opacity: largeTitle.opacity, clip: largeTitleClip,
+                ink: ink(of: .largeTitle), text: largeTitle.line, transition: largeTitle.transition)
+            entry.inContent = true
+            entry.scale = largeTitle.scale
+            entry.anchor = largeTitle.anchor
+            entries.append(entry)
+            if let subtitle = largeTitle.subtitle {
+                // Drawn beside the title's group, not in it: neither faded nor scaled with it.
+                entry = SceneEntry(
+                    .largeTitleSubtitle, frame: subtitle.frame, clip: largeTitleClip, ink: ink(of: .largeTitleSubtitle),
+                    text: subtitle)
+                entry.inContent = true
+                entries.append(entry)
+            }
+        }
+        if let edgeEffect {
+            entries.append(SceneEntry(.edgeEffect, frame: edgeEffect.frame, opacity: edgeEffect.opacity))
+        }
+        entries.append(SceneEntry(.header, frame: header.frame, opacity: header.backgroundOpacity))
+        if let bar { entries.append(SceneEntry(.bar, frame: bar)) }
+        if let hairline {
+            entries.append(
+                SceneEntry(.hairline, frame: hairline.frame, opacity: hairline.opacity, fill: fill(of: .hairline)))
+        }
+        for (index, platter) in platters.enumerated() {
+            entries.append(SceneEntry(.platter(index), frame: platter.frame, opacity: platter.opacity))
+        }
+        if let back {
+            entries.append(
+                SceneEntry(.back, frame: back.frame, ink: ink(of: .back), text: back.label, touchTarget: back.touchTarget))
+        }
+        if let title {
+            entries.append(
+                SceneEntry(
+                    .title, frame: title.line.frame, opacity: title.opacity, ink: ink(of: .title), text: title.line,
+                    transition: title.transition))
+            if let subtitle = title.subtitle {
+                entries.append(
+                    SceneEntry(
+                        .titleSubtitle, frame: subtitle.frame, opacity: title.opacity, ink: ink(of: .titleSubtitle),
+                        text: subtitle))
+            }
+        }
+        for action in actions {
+            entries.append(
+                SceneEntry(action.name, frame: action.frame, ink: ink(of: action.name), touchTarget: action.touchTarget))
+        }
+        return entries
+    }
+
     private func materialEntries() -> [SceneEntry] {
-        let fallback = ColorPalette.forAppearance(appearance).label
-        let role = { (name: String) in color(role: name) ?? fallback }
-        var entries = [
-            SceneEntry(.header, frame: header.frame, opacity: header.backgroundOpacity, fill: role("container"))
-        ]
+        var entries: [SceneEntry] = []
+        entries.reserveCapacity(8 + actions.count)
+        entries.append(
+            SceneEntry(.header, frame: header.frame, opacity: header.backgroundOpacity, fill: fill(of: .header)))
         guard let bar else { return entries }
         entries.append(SceneEntry(.bar, frame: bar))
         if let largeTitle {
@@ -97,38 +135,37 @@ extension HeaderLayout {
             entries.append(
                 SceneEntry(
                     .largeTitle, frame: largeTitle.line.frame, opacity: largeTitle.opacity, clip: row,
-                    ink: role("onSurface"), text: largeTitle.line, transition: largeTitle.transition))
+                    ink: ink(of: .largeTitle), text: largeTitle.line, transition: largeTitle.transition))
             if let subtitle = largeTitle.subtitle {
                 entries.append(
                     SceneEntry(
                         .largeTitleSubtitle, frame: subtitle.frame, opacity: largeTitle.opacity, clip: row,
-                        ink: role("onSurfaceVariant"), text: subtitle))
+                        ink: ink(of: .largeTitleSubtitle), text: subtitle))
             }
         }
         if let title {
             entries.append(
                 SceneEntry(
-                    .title, frame: title.line.frame, opacity: title.opacity, clip: bar, ink: role("onSurface"),
+                    .title, frame: title.line.frame, opacity: title.opacity, clip: bar, ink: ink(of: .title),
                     text: title.line, transition: title.transition))
             if let subtitle = title.subtitle {
                 entries.append(
                     SceneEntry(
                         .titleSubtitle, frame: subtitle.frame, opacity: title.opacity, clip: bar,
-                        ink: role("onSurfaceVariant"), text: subtitle))
+                        ink: ink(of: .titleSubtitle), text: subtitle))
             }
         }
         if let back {
             entries.append(
                 SceneEntry(
-                    .back, frame: back.frame, clip: bar, ink: role("onSurface"), text: back.label,
+                    .back, frame: back.frame, clip: bar, ink: ink(of: .back), text: back.label,
                     touchTarget: back.touchTarget))
         }
         for action in actions {
-            let ink =
-                action.icon == nil
-                ? role("primary") : action.side == .leading ? role("onSurface") : role("onSurfaceVariant")
             entries.append(
-                SceneEntry(action.name, frame: action.frame, clip: bar, ink: ink, touchTarget: action.touchTarget))
+                SceneEntry(
+                    action.name, frame: action.frame, clip: bar, ink: ink(of: action.name),
+                    touchTarget: action.touchTarget))
         }
         return entries
     }

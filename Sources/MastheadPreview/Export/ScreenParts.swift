@@ -58,7 +58,8 @@ struct ScreenParts {
             // Drawn with its anchor at the origin and moved there, so a scrolling title is drawn once.
             let origin = largeTitle.anchor
             let ink = (
-                scene.ink(.largeTitle) ?? palette.label, scene.ink(.largeTitleSubtitle) ?? palette.labelSecondary
+                layout.ink(of: .largeTitle) ?? palette.label,
+                layout.ink(of: .largeTitleSubtitle) ?? palette.labelSecondary
             )
             let drawings = memo.largeTitle(largeTitle.moved(by: Point(x: -origin.x, y: -origin.y))) { part in
                 LargeTitlePainter(part: part, prefix: prefix, ink: ink).nodes(canvas: &canvas).compactMap(Self.split)
