@@ -29,13 +29,14 @@ extension HeaderLayout {
         } else {
             layout =
                 switch configuration.style {
-            case .compact: compact(input)
-            case .large: input.isUIKit ? uikitLarge(input) : large(input)
-            case .scrollEdge: scrollEdge(input)
-            case .inlineTitle: inlineTitle(input)
-            case .collapsible: collapsible(input)
-            case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible: material(input)
-            }
+                case .compact: compact(input)
+                case .large: input.isUIKit ? uikitLarge(input) : large(input)
+                case .scrollEdge: scrollEdge(input)
+                case .inlineTitle: inlineTitle(input)
+                case .collapsible: collapsible(input)
+                case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible:
+                    material(input)
+                }
         }
         if configuration.direction == .rtl { layout = layout.mirrored() }
         layout.resolveClipsAndTargets(configuration: configuration)

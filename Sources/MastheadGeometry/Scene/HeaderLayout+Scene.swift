@@ -52,7 +52,8 @@ extension HeaderLayout {
     /// `container` role at this offset) for `header`, the separator for the `hairline`; nil for the others.
     public func fill(of part: PartName) -> Color? {
         switch part {
-        case .header: style.isMaterial ? color(role: "container") ?? ColorPalette.forAppearance(appearance).surface : nil
+        case .header:
+            style.isMaterial ? color(role: "container") ?? ColorPalette.forAppearance(appearance).surface : nil
         case .hairline: style.isMaterial ? nil : ColorPalette.forAppearance(appearance).separator
         default: nil
         }
@@ -102,7 +103,8 @@ extension HeaderLayout {
         }
         if let back {
             entries.append(
-                SceneEntry(.back, frame: back.frame, ink: ink(of: .back), text: back.label, touchTarget: back.touchTarget))
+                SceneEntry(
+                    .back, frame: back.frame, ink: ink(of: .back), text: back.label, touchTarget: back.touchTarget))
         }
         if let title {
             entries.append(
@@ -118,7 +120,8 @@ extension HeaderLayout {
         }
         for action in actions {
             entries.append(
-                SceneEntry(action.name, frame: action.frame, ink: ink(of: action.name), touchTarget: action.touchTarget))
+                SceneEntry(action.name, frame: action.frame, ink: ink(of: action.name), touchTarget: action.touchTarget)
+            )
         }
         return entries
     }
