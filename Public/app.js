@@ -263,7 +263,7 @@ function showAnswer({ query, geometry, preview, compare, rendered }) {
     return;
   }
   clearProblem();
-  showGeometry(geometry.geometry);
+  showGeometry(geometry.geometry, query);
   audit?.outline(geometry.geometry);
   // The looks these previews were asked for, read from their queries (the state may have moved on since).
   const sides = compare ? [query, ...compare.map((other) => other.query)].map(comparison.sideOf) : null;
@@ -317,7 +317,8 @@ function showScreenNote(pane, heading, ...lines) {
   $(pane.screen).classList.add("unavailable");
 }
 
-function showGeometry(geometry) {
+/** Shows `geometry`, the answer to the preview query `query`, and shapes the phones' screens after its device. */
+function showGeometry(geometry, query) {
   lastGeometry = geometry;
   renderJSON($("geometry-json"), geometry);
   const { width, height } = geometry.viewport ?? {};
@@ -325,17 +326,20 @@ function showGeometry(geometry) {
     const phones = $("phones");
     phones.style.setProperty("--screen-w", width);
     phones.style.setProperty("--screen-h", height);
-    phones.style.setProperty("--corner", String(cornerRadius(geometry.viewport) / width));
+    phones.style.setProperty("--corner", String(cornerRadius(query) / width));
     updateCorner();
   }
   scrubber.showThresholds(geometry.thresholds ?? {});
 }
 
-/** A plausible screen corner radius in points: square for a home-button phone, rounded otherwise. */
-function cornerRadius({ width, safeAreaTop }) {
-  if (safeAreaTop <= 20) return 0;
-  if (width >= 600) return 18;
-  return 55;
+/**
+ * The display corner radius in points of the device a preview query names (the default device when it names
+ * none): the catalog's `displayCornerRadius`, the curve the service lays the status bar out inside. A screen size
+ * set by hand keeps its device's corners.
+ */
+function cornerRadius(query) {
+  const id = new URLSearchParams(query).get("device") ?? catalog.defaults?.device;
+  return catalog.devices?.find((device) => device.id === id)?.displayCornerRadius ?? 0;
 }
 
 function setStatus(text) {

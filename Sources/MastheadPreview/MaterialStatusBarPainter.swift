@@ -5,14 +5,17 @@ import SVGWriter
 /// punch-hole camera in the middle, and Wi-Fi, signal and an upright battery at the end.
 ///
 /// The positions follow a Pixel 8 screenshot's proportions: the clock's start 16 from the edge, the cluster 16
-/// from the other edge, everything centred on the inset's middle; the camera hole is 12 across. Right-to-left
-/// swaps the two sides without mirroring the glyphs, and the clock still reads "9:41". An inset under 12 points
-/// has no room and draws nothing.
+/// from the other edge, everything centred on the inset's middle; the camera hole is 12 across. Where the
+/// display's rounded corner would cut them, both move in by ``sideInset(width:safeAreaTop:cornerRadius:)``, as
+/// SystemUI lays its row out. Right-to-left swaps the two sides without mirroring the glyphs, and the clock still
+/// reads "9:41". An inset under 12 points has no room and draws nothing.
 struct MaterialStatusBarPainter {
     /// The screen width.
     let width: Double
     /// The top inset.
     let safeAreaTop: Double
+    /// The radius of the display's corners (``Viewport/displayCornerRadius``).
+    let cornerRadius: Double
     /// The layout's colour roles; the glyphs are `onSurface`.
     let color: [ColorRole]
     /// Prepended to the group's id.
@@ -27,14 +30,15 @@ struct MaterialStatusBarPainter {
         let font = FontSpec(size: 14, weight: 500, typeface: .roboto)
         let metrics = canvas.measure("9:41", font: font)
         let rtl = canvas.direction == .rtl
-        let timeX = rtl ? width - 16 - metrics.width : 16
+        let inset = Self.sideInset(width: width, safeAreaTop: safeAreaTop, cornerRadius: cornerRadius)
+        let timeX = rtl ? width - inset - metrics.width : inset
         var nodes: [Node] = [
             canvas.text(
                 "9:41", font: font, x: timeX, baseline: midY + (metrics.ascent - metrics.descent) / 2, fill: ink,
                 direction: .ltr),
             .circle(cx: width / 2, cy: midY, r: 6, fill: "#000000"),
         ]
-        let clusterX = rtl ? 16 : width - 16 - MaterialStatusBarPainter.clusterWidth
+        let clusterX = rtl ? inset : width - inset - MaterialStatusBarPainter.clusterWidth
         let placement = Transform.translate(x: clusterX, y: midY - 8)
         nodes.append(Node.g(transform: placement, MaterialStatusBarPainter.cluster(fill)))
         return [Node.g(nodes).id(prefix + "status-bar")]
@@ -42,6 +46,34 @@ struct MaterialStatusBarPainter {
 
     /// The width of the cluster: Wi-Fi 16, signal 14, battery 8, 4 between them.
     static let clusterWidth: Double = 46
+
+    /// The height of the row the clock and the cluster are centred in: the cluster's 16.
+    static let rowHeight: Double = 16
+
+    /// The least distance of the clock and the cluster from the sides: 16, a Pixel 8 screenshot's proportions.
+    static let minimumSideInset: Double = 16
+
+    /// SystemUI's `status_bar_padding_start` and `status_bar_padding_end`, 8 dp: AOSP
+    /// `frameworks/base/packages/SystemUI/res/values/dimens.xml`.
+    static let statusBarPadding: Double = 8
+
+    /// How far the clock and the cluster stand from the sides: 16, or, where the rounded corner reaches further
+    /// into the row, the corner's width at the row's top plus `statusBarPadding`.
+    ///
+    /// SystemUI lays the row out between `rounded_corner_content_padding` from either side (the device overlay
+    /// sets it to what its corners need; AOSP's default is 0) and pads it by `status_bar_padding_start` and
+    /// `_end` (`StatusBarContentInsetsProvider.getStatusBarContentBounds`, `PhoneStatusBarView`). The preview's
+    /// inset is the preset's, often shorter than the device's own bar (the Pixel 8's is 132 pixels, 50 dp), so
+    /// the content padding is worked out from the corner: where a circle of `cornerRadius` crosses the row's top
+    /// edge. A square corner, or a row below the curve, needs none.
+    static func sideInset(width: Double, safeAreaTop: Double, cornerRadius: Double) -> Double {
+        let radius = min(max(cornerRadius, 0), width / 2)
+        let top = max(safeAreaTop / 2 - rowHeight / 2, 0)
+        guard top < radius else { return minimumSideInset }
+        let rise = radius - top
+        let cornerWidth = radius - (radius * radius - rise * rise).squareRoot()
+        return max(minimumSideInset, cornerWidth + statusBarPadding)
+    }
 
     /// Wi-Fi (a filled fan), signal (a filled right triangle) and an upright battery on a 46 x 16 box.
     private static func cluster(_ fill: AttributeValue) -> [Node] {

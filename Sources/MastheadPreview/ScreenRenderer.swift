@@ -72,7 +72,8 @@ struct ScreenRenderer {
         HeaderPainter(layout: layout, prefix: prefix).write(into: &stream, canvas: &canvas)
         if layout.style.isMaterial {
             let statusBar = MaterialStatusBarPainter(
-                width: viewport.width, safeAreaTop: viewport.safeAreaTop, color: layout.colors, prefix: prefix)
+                width: viewport.width, safeAreaTop: viewport.safeAreaTop, cornerRadius: viewport.displayCornerRadius,
+                color: layout.colors, prefix: prefix)
             stream.write(statusBar.nodes(canvas: &canvas))
         } else {
             let statusBar = StatusBarPainter(width: viewport.width, safeAreaTop: viewport.safeAreaTop, prefix: prefix)

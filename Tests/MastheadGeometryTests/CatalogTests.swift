@@ -49,6 +49,19 @@ struct CatalogTests {
         #expect(kind.defaultRows == rows)
     }
 
+    @Test(
+        "every preset has its display's corner radius, and a viewport made from it keeps it",
+        arguments: [
+            ("iphone-se", 0.0), ("iphone-13-mini", 44), ("iphone-15", 55), ("iphone-16-pro", 62),
+            ("iphone-16-pro-max", 62), ("ipad-air", 18), ("pixel-8", 104 / 2.625), ("pixel-tablet", 14),
+        ])
+    func displayCornerRadius(id: String, radius: Double) throws {
+        let preset = try #require(DevicePreset.named(id))
+        #expect(isApproximatelyEqual(preset.displayCornerRadius, radius))
+        #expect(preset.displayCornerRadius < min(preset.width, preset.height) / 2)
+        #expect(isApproximatelyEqual(Viewport(preset: preset, width: 300).displayCornerRadius, radius))
+    }
+
     @Test("the catalog document lists every table")
     func document() {
         var json = JSONWriter()
@@ -64,16 +77,17 @@ struct CatalogTests {
         #expect(
             text.contains(
                 #"{"id":"pixel-8","width":412,"height":915,"scale":2.625,"safeAreaTop":24,"barHeight":44,"#
-                    + #""default":false}"#))
+                    + #""displayCornerRadius":39.619,"default":false}"#))
         #expect(text.contains(#""m3TitleLarge":{"family":"Roboto","weight":400,"size":22}"#))
         #expect(
             text.contains(
                 #"{"id":"ipad-air","width":820,"height":1180,"scale":2,"safeAreaTop":24,"barHeight":50,"#
-                    + #""default":false}"#
+                    + #""displayCornerRadius":18,"default":false}"#
             ))
         #expect(
             text.contains(
-                #"{"id":"iphone-15","width":393,"height":852,"scale":3,"safeAreaTop":59,"barHeight":44,"default":true}"#
+                #"{"id":"iphone-15","width":393,"height":852,"scale":3,"safeAreaTop":59,"barHeight":44,"#
+                    + #""displayCornerRadius":55,"default":true}"#
             ))
         #expect(text.contains(#"{"name":"plus","label":"Add"}"#))
         #expect(text.contains(#""separator":"rgba(255,255,255,0.18)""#))

@@ -2,5 +2,5 @@
 /// answers `304` with an old answer, and written into the OpenAPI description.
 enum ServiceVersion {
     /// `masthead/` and the semantic version.
-    static let current = "masthead/1.4.0"
+    static let current = "masthead/1.5.0"
 }

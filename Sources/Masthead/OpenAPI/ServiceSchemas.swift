@@ -83,7 +83,14 @@ enum ServiceSchemas {
 
     private static let device = Schema.record([
         ("id", string), ("width", number), ("height", number), ("scale", number), ("safeAreaTop", number),
-        ("barHeight", number), ("default", boolean),
+        ("barHeight", number),
+        (
+            "displayCornerRadius",
+            Schema.described(
+                "The radius of the display's corners in points (0: square), the curve the status bar is laid out "
+                    + "inside; its source is in docs/styles.md.", number)
+        ),
+        ("default", boolean),
     ])
 
     private static let contentKind = Schema.record([

@@ -24,6 +24,7 @@ public enum Catalog {
             json.member("scale", device.scale)
             json.member("safeAreaTop", device.safeAreaTop)
             json.member("barHeight", device.barHeight)
+            json.member("displayCornerRadius", device.displayCornerRadius)
             json.member("default", device == DevicePreset.default)
             json.endObject()
         }

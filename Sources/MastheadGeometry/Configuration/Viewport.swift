@@ -13,26 +13,33 @@ public struct Viewport: Sendable, Hashable {
     public var safeAreaTop: Double
     /// The compact bar height `B`: 44, or 50 on iPad.
     public var barHeight: Double
+    /// The radius of the display's corners (``DevicePreset/displayCornerRadius``); 0 for square corners.
+    public var displayCornerRadius: Double
 
     /// Creates a viewport from explicit values.
-    public init(width: Double, height: Double, scale: Double, safeAreaTop: Double, barHeight: Double) {
+    public init(
+        width: Double, height: Double, scale: Double, safeAreaTop: Double, barHeight: Double,
+        displayCornerRadius: Double = 0
+    ) {
         self.width = width
         self.height = height
         self.scale = scale
         self.safeAreaTop = safeAreaTop
         self.barHeight = barHeight
+        self.displayCornerRadius = displayCornerRadius
     }
 
     /// The preset's viewport with any of its values overridden; nil overrides keep the preset's value.
     ///
-    /// The bar height always comes from the preset: the API has no parameter for it.
+    /// The bar height and the corner radius always come from the preset: the API has no parameter for them.
     public init(
         preset: DevicePreset, width: Double? = nil, height: Double? = nil, scale: Double? = nil,
         safeAreaTop: Double? = nil
     ) {
         self.init(
             width: width ?? preset.width, height: height ?? preset.height, scale: scale ?? preset.scale,
-            safeAreaTop: safeAreaTop ?? preset.safeAreaTop, barHeight: preset.barHeight)
+            safeAreaTop: safeAreaTop ?? preset.safeAreaTop, barHeight: preset.barHeight,
+            displayCornerRadius: preset.displayCornerRadius)
     }
 
     /// Whether this is an iPad screen (regular width), told by its bar: only iPad presets have the 50-point bar.

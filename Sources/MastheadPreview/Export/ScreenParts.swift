@@ -102,7 +102,8 @@ struct ScreenParts {
         }
         if layout.style.isMaterial {
             let statusBar = MaterialStatusBarPainter(
-                width: viewport.width, safeAreaTop: viewport.safeAreaTop, color: layout.colors, prefix: "")
+                width: viewport.width, safeAreaTop: viewport.safeAreaTop, cornerRadius: viewport.displayCornerRadius,
+                color: layout.colors, prefix: "")
             // Its glyphs are the scheme's `onSurface`, the same at every offset of one scene.
             let ink = layout.color(role: "onSurface")?.css ?? ""
             if let drawing = memo.statusBar(ink, { statusBar.nodes(canvas: &canvas).first.flatMap(Self.split) }) {

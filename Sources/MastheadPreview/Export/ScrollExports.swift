@@ -98,7 +98,8 @@ public enum ScrollExports {
         let statusBar = inlineSVG(width: viewport.width, height: viewport.safeAreaTop, canvas: &canvas) { canvas in
             if configuration.style.isMaterial {
                 return MaterialStatusBarPainter(
-                    width: viewport.width, safeAreaTop: viewport.safeAreaTop, color: layouts[0].colors, prefix: ""
+                    width: viewport.width, safeAreaTop: viewport.safeAreaTop,
+                    cornerRadius: viewport.displayCornerRadius, color: layouts[0].colors, prefix: ""
                 ).nodes(canvas: &canvas)
             }
             return StatusBarPainter(width: viewport.width, safeAreaTop: viewport.safeAreaTop, prefix: "")
