@@ -12,7 +12,11 @@ struct ConfigurationTests {
         #expect(configuration.back == nil)
         #expect(configuration.backFallback == .truncate)
         #expect(configuration.device == "iphone-15")
-        #expect(configuration.viewport == Viewport(width: 393, height: 852, scale: 3, safeAreaTop: 59, barHeight: 44))
+        #expect(
+            configuration.viewport
+                == Viewport(
+                    width: 393, height: 852, scale: 3, safeAreaTop: 59, barHeight: 44,
+                    displayCornerRadius: DisplayCornerRadius.iphone15))
         #expect(configuration.appearance == .light)
         #expect(configuration.direction == .ltr)
         #expect(configuration.edge == .soft)
@@ -56,7 +60,11 @@ struct ConfigurationTests {
     @Test("overrides replace only what they name; the bar height stays the preset's")
     func overrides() {
         let viewport = Viewport(preset: .ipadAir, width: 1024, safeAreaTop: 0)
-        #expect(viewport == Viewport(width: 1024, height: 1180, scale: 2, safeAreaTop: 0, barHeight: 50))
+        #expect(
+            viewport
+                == Viewport(
+                    width: 1024, height: 1180, scale: 2, safeAreaTop: 0, barHeight: 50,
+                    displayCornerRadius: DisplayCornerRadius.ipadAir))
         let configuration = HeaderConfiguration(style: .compact, device: .ipadAir, viewport: viewport)
         #expect(configuration.device == "ipad-air")
         let result = layout(configuration, at: 0)
