@@ -51,9 +51,6 @@ final class ResponseCache: Sendable {
         self.counters = counters
     }
 
-    /// Whether the cache keeps anything (its limit is not 0).
-    var isOn: Bool { shardLimit > 0 }
-
     /// The cached answer for `key`, if any; counted as a hit or a miss of its space's kind.
     func get(_ key: CacheKey) -> Entry? {
         let entry = shardLimit > 0 ? shards[shardIndex(key)].withLock { $0.entries[key] } : nil

@@ -68,9 +68,6 @@ final class RenderMetrics: Sendable {
         if let route { dropped.withLock { $0[route] += 1 } }
     }
 
-    /// Jobs dropped so far, every route together.
-    var droppedTotal: Int { dropped.withLock { $0.reduce(0, +) } }
-
     /// Requests shed at `route` so far.
     func shedCount(route: Int) -> Int { shed.withLock { $0[route] } }
 
