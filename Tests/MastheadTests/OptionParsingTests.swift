@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Masthead
+@testable import MastheadCommandLine
+@testable import MastheadRuntime
 
 /// The one option parser (``OptionTable``) as the service reads its flags: both forms of a value, an empty value
 /// checked like any other, errors that name the flag or variable, and help from the same declarations.
