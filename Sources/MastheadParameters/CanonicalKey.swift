@@ -74,10 +74,12 @@ package struct CanonicalKey {
         }
     }
 
-    /// The header's parameters, all but the offset (endpoints that draw at it add it themselves, last), in
+    /// The header's parameters that its style uses (``Parameter/isUsed(by:)``: a parameter of the other styles
+    /// cannot change the answer), all but the offset (endpoints that draw at it add it themselves, last), in
     /// ``ParameterTable`` order, each from where its entry says its resolved value lives.
     package mutating func add(_ request: HeaderRequest) {
-        for parameter in ParameterTable.all {
+        let style = request.configuration.style
+        for parameter in ParameterTable.all where parameter.isUsed(by: style) {
             if case .header(let value) = parameter.resolved { add(parameter, value(request.configuration)) }
         }
     }

@@ -52,19 +52,13 @@ package struct Parameter: Sendable {
         case omitted
     }
 
-    /// `value` for the Material styles, ``KeyValue/omitted`` for the others.
-    static func material(
-        _ value: @escaping @Sendable (HeaderConfiguration) -> KeyValue
-    ) -> @Sendable (HeaderConfiguration) -> KeyValue {
-        { $0.style.isMaterial ? value($0) : .omitted }
-    }
-
-    /// `value` for the Material styles and for a quick-returning `compact` bar (`scrollBehavior=enterAlways`),
-    /// ``KeyValue/omitted`` for the others.
+    /// `value` except on a `compact` bar that does not return quickly (`scrollBehavior` other than
+    /// `enterAlways`), which reads neither the behaviour nor the path; the styles outside the entry's `styles` are
+    /// left out of the key by the key itself (``isUsed(by:)``).
     static func scrolling(
         _ value: @escaping @Sendable (HeaderConfiguration) -> KeyValue
     ) -> @Sendable (HeaderConfiguration) -> KeyValue {
-        { $0.style.isMaterial || ($0.style == .compact && $0.scrollBehavior == .enterAlways) ? value($0) : .omitted }
+        { $0.style == .compact && $0.scrollBehavior != .enterAlways ? .omitted : value($0) }
     }
 
     /// Where a parameter's resolved value lives, for the canonical key: in the header configuration, in the
@@ -98,7 +92,8 @@ package struct Parameter: Sendable {
     package let name: String
     package let kind: Kind
     let defaultValue: Default
-    /// The styles that use it; `nil` for every style. Others accept it and ignore it.
+    /// The styles that use it; `nil` for every style. Others accept it and ignore it, and the canonical key leaves
+    /// it out for them (``isUsed(by:)``).
     let styles: [HeaderStyle]?
     /// Values that a style outside ``styles`` refuses with a `400` naming the styles that take them, rather than
     /// ignoring (`fidelity=ios26`, which changes the picture entirely, with a style it does not apply to).

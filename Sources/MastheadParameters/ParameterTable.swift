@@ -111,34 +111,32 @@ package enum ParameterTable {
     static let navigation = Parameter.choice(
         "navigation", NavigationIcon.self, default: .default, styles: HeaderStyle.material,
         "The Material bar's navigation icon at its start (Material Symbols `arrow_back`, `menu`, `close`).",
-        resolved: .header(Parameter.material { .text($0.navigation.rawValue) }))
+        resolved: .header { .text($0.navigation.rawValue) })
     static let seedColor = Parameter(
         "seedColor", .text(maxLength: 7), styles: HeaderStyle.material, group: .header,
         "A brand colour `#RRGGBB`: the Material bar's scheme is its dynamic scheme (material-color-utilities; "
             + "`schemeVariant`, `colorSpec`, `contrastLevel`) instead of the baseline one.",
-        resolved: .header(Parameter.material { .text($0.seedColor.map(SeedColor.text)) }),
+        resolved: .header { .text($0.seedColor.map(SeedColor.text)) },
         query: ParameterSchemas.seedColorText)
     static let colorSpec = Parameter.choice(
         "colorSpec", ColorSpec.self, default: .spec2021, styles: HeaderStyle.material,
         "The Material colour spec of the scheme: `2021` (Android 12–15) or `2025` (Material 3 Expressive, "
             + "Android 16). `2025` covers `tonalSpot`, `neutral`, `vibrant` and `expressive`; the other variants "
             + "stay 2021, as in material-color-utilities.",
-        resolved: .header(Parameter.material { $0.colorSpec == .spec2021 ? .omitted : .text($0.colorSpec.rawValue) }))
+        resolved: .header { $0.colorSpec == .spec2021 ? .omitted : .text($0.colorSpec.rawValue) })
     static let schemeVariant = Parameter.choice(
         "schemeVariant", SchemeVariant.self, default: .tonalSpot, styles: HeaderStyle.material,
         "How the scheme is made from `seedColor` (or `#6750A4` without one): the variants of "
             + "material-color-utilities; `tonalSpot` is Android's default.",
-        resolved: .header(
-            Parameter.material { $0.schemeVariant == .tonalSpot ? .omitted : .text($0.schemeVariant.rawValue) }))
+        resolved: .header { $0.schemeVariant == .tonalSpot ? .omitted : .text($0.schemeVariant.rawValue) })
     static let contrastLevel = Parameter(
         "contrastLevel", .number(MaterialScheme.lowestContrast...MaterialScheme.highestContrast),
         default: .number(MaterialScheme.standardContrast), styles: HeaderStyle.material, group: .header,
         "The scheme's contrast: 0 standard, 0.5 medium, 1 high (Android's contrast setting), -1 reduced; values "
             + "between interpolate.",
-        resolved: .header(
-            Parameter.material {
-                $0.contrastLevel == MaterialScheme.standardContrast ? .omitted : .number($0.contrastLevel)
-            }))
+        resolved: .header {
+            $0.contrastLevel == MaterialScheme.standardContrast ? .omitted : .number($0.contrastLevel)
+        })
 
     static let content = Parameter.choice(
         "content", ContentKind.self, default: .default, group: .preview,
