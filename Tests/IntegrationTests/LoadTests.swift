@@ -25,7 +25,7 @@ extension Hostile {
             #expect(tally.refused == 0 && tally.truncated == 0 && tally.hung == 0, "\(tally)")
             // No connection may be closed without its answer. (libmicrohttpd 0.9.75's epoll mode with
             // MHD_USE_TURBO loses a few: the C hello-world under this same load lost 192 in one run of five,
-            // LoadTargetTests and bench/README.md. Its poll mode, which the server uses, loses none.)
+            // LoadTargetTests and bench/README.md. Plain epoll, which the server uses, and poll lose none.)
             #expect(tally.cleanCloses == 0, "\(tally); service log: \(service.standardError.suffix(2000))")
             #expect(
                 Double(atEnd) <= Double(atHalf) * 1.1 + 4 * 1024 * 1024,

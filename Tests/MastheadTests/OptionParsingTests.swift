@@ -83,8 +83,14 @@ struct OptionParsingTests {
     }
 
     @Test func choicesAndSwitchesAreSet() throws {
-        let parsed = try OptionParsingTests.parse(["--event-loop=epoll", "--log", "none", "--healthcheck", "--help"])
-        #expect(parsed.epoll && !parsed.logRequests && parsed.healthcheck && parsed.showHelp)
+        let parsed = try OptionParsingTests.parse(["--event-loop=poll", "--log", "none", "--healthcheck", "--help"])
+        #expect(!parsed.epoll && !parsed.logRequests && parsed.healthcheck && parsed.showHelp)
+    }
+
+    @Test func epollIsTheDefaultEventLoopAndPollStaysSelectable() throws {
+        #expect(try OptionParsingTests.parse([]).epoll)
+        #expect(try !OptionParsingTests.parse([], ["EVENT_LOOP": "poll"]).epoll)
+        #expect(try OptionParsingTests.parse(["--event-loop", "epoll"], ["EVENT_LOOP": "poll"]).epoll)
     }
 
     @Test func helpShowsEveryDeclarationOnce() {
