@@ -20,11 +20,7 @@ public struct InProcessService: Sendable {
     /// With `servesFiles` false the static folder is neither needed nor served (the command line's `render`).
     public init(configuration: ServiceConfiguration, servesFiles: Bool = true) throws {
         let caching = CachePolicy(enabled: configuration.cacheBytes > 0)
-        let shaper = try TextShaper(
-            folders: FontFolders(
-                inter: configuration.fontDirectory, fallback: configuration.fallbackFontDirectory,
-                roboto: configuration.robotoFontDirectory),
-            caching: caching)
+        let shaper = try TextShaper(configuration: configuration, caching: caching)
         let lanes = RenderLanes(configuration: configuration, pooled: false)
         responder = EndpointResponder(
             context: RenderContext(shaper: shaper, caching: caching),

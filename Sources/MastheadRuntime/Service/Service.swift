@@ -24,11 +24,7 @@ public final class Service: Sendable {
         self.configuration = configuration
         HeapTrimmer.mapLargeBlocks()
         let caching = CachePolicy(enabled: configuration.cacheBytes > 0)
-        let shaper = try TextShaper(
-            folders: FontFolders(
-                inter: configuration.fontDirectory, fallback: configuration.fallbackFontDirectory,
-                roboto: configuration.robotoFontDirectory),
-            caching: caching)
+        let shaper = try TextShaper(configuration: configuration, caching: caching)
         let lanes = RenderLanes(configuration: configuration, pooled: true)
         self.lanes = lanes
         let metrics = ServiceMetrics(caches: caching.counters, lanes: lanes)
