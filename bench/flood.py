@@ -20,7 +20,7 @@ flood's answers by status (and whether every 503 had Retry-After), resets and ti
 the first second's rate after the flood. The numbers in bench/README.md ("Overload") come from this script.
 Exits non-zero when the service's peak resident memory (the kernel's VmHWM) passed the memory limit of the
 Deployment in deploy/kubernetes, so that a feature cannot push the pod into being killed unnoticed.
-EVENT_LOOP=poll measures the service with --event-loop poll (epoll, the default, otherwise).
+EVENT_LOOP=epoll measures the service with --event-loop epoll (poll, the default, otherwise).
 """
 import http.client
 import os
@@ -192,7 +192,7 @@ def part(port, pid, idle):
     ordered = sorted(latencies)
     p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))] if ordered else float("nan")
     title = f"with {idle} idle keep-alive connections" if idle else "no idle connections"
-    loop = os.environ.get("EVENT_LOOP", "epoll")
+    loop = os.environ.get("EVENT_LOOP", "poll")
     print(f"\n== {title}, {loop}: {FLOOD_CLIENTS} clients flooding for {FLOOD} s")
     print(f"/healthz: {len(latencies)} probes, p50 {statistics.median(ordered):.1f} ms, p99 {p99:.1f} ms, "
           f"max {ordered[-1]:.1f} ms, failures {len(failures)} {failures[:3]}")

@@ -1,5 +1,5 @@
 /* The ceiling for Masthead's benchmark: libmicrohttpd with the same threading options as the service (a pool of
-   epoll threads, one per core by default), keep-alive, answering every request with a fixed 100-byte JSON body.
+   poll threads, one per core by default), keep-alive, answering every request with a fixed 100-byte JSON body.
    Like the service, it answers on the second call of the access handler, so keep-alive is kept.
 
        hello [PORT [THREADS [BODY_BYTES | @ANSWER_FILE]]]
@@ -10,8 +10,8 @@
    `Name: value` a line, an empty line, then its body. Date, Content-Length and Connection are left to
    libmicrohttpd, which writes them for every answer, as it does for the service's.
 
-   HELLO_LOOP in the environment chooses the event loop: `epoll` (the default, the service's:
-   MHD_USE_EPOLL_INTERNAL_THREAD), `poll` (as the service's `--event-loop poll`) or `epoll-turbo` (epoll with
+   HELLO_LOOP in the environment chooses the event loop: `poll` (the default, the service's), `epoll`
+   (MHD_USE_EPOLL_INTERNAL_THREAD, as the service's `--event-loop epoll`) or `epoll-turbo` (epoll with
    MHD_USE_TURBO). The loop chosen is printed with the port. */
 #include <microhttpd.h>
 #include <signal.h>
@@ -116,7 +116,7 @@ int main(int argc, char **argv) {
         body_size = size;
     }
     const char *loop = getenv("HELLO_LOOP");
-    if (loop == NULL || *loop == '\0') loop = "epoll";
+    if (loop == NULL || *loop == '\0') loop = "poll";
     unsigned int flags;
     if (strcmp(loop, "poll") == 0) {
         flags = MHD_USE_POLL_INTERNAL_THREAD;

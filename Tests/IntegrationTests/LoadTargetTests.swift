@@ -7,7 +7,7 @@ extension Hostile {
     ///
     /// `MASTHEAD_HELLO_BINARY` names the built hello-world (`gcc -O2 -o /tmp/masthead-hello bench/hello.c
     /// -lmicrohttpd`); it is started on a free port with two threads and this process's environment, so
-    /// `HELLO_LOOP=epoll|poll|epoll-turbo` chooses its event loop (epoll by default, as the service's). Skipped
+    /// `HELLO_LOOP=epoll|poll|epoll-turbo` chooses its event loop (poll by default, as the service's). Skipped
     /// without the variable.
     @Suite struct LoadTargetTests {
         static let helloBinary = ProcessInfo.processInfo.environment["MASTHEAD_HELLO_BINARY"].flatMap {
@@ -18,7 +18,7 @@ extension Hostile {
         func helloWorldUnderTwoHundredFiftySixConnectionsForAMinuteLosesNothing() throws {
             let binary = try #require(LoadTargetTests.helloBinary)
             let hello = try ServiceProcess(executable: binary, arguments: ["0", "2"])
-            let loop = ProcessInfo.processInfo.environment["HELLO_LOOP"] ?? "epoll"
+            let loop = ProcessInfo.processInfo.environment["HELLO_LOOP"] ?? "poll"
             let started = ContinuousClock.now
             let load = LoadClient(port: hello.port, connections: 256, threads: 4)
             load.start()

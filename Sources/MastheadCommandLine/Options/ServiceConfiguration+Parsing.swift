@@ -51,7 +51,7 @@ extension ServiceConfiguration {
                 set: \.renderQueueCost),
             .choice(
                 "--event-loop", variable: "EVENT_LOOP", [("poll", false), ("epoll", true)],
-                help: "how the threads that read requests wait (default epoll)", set: \.epoll),
+                help: "how the threads that read requests wait (default poll)", set: \.epoll),
             .integer(
                 "--max-connections", variable: "MAX_CONNECTIONS", in: 1...100_000,
                 help: "most connections open at once (default 1024)", set: \.maxConnections),

@@ -9,12 +9,11 @@ import Synchronization
 /// connections on IPv6 and IPv4. A handler may answer later, from another thread (``Response/deferred(_:)``): its
 /// connection is parked meanwhile and the thread goes on with the others.
 ///
-/// Epoll by default, without `MHD_USE_TURBO`: it costs less per answer than poll, and far less with many idle
-/// connections, which poll scans at every wake-up. With turbo (optimistic reads and writes, no `shutdown()` before a
-/// close) libmicrohttpd 0.9.75 now and then leaves a request on a kept-alive connection unread until the idle
-/// timeout closes it (a C server under the same load does too), so turbo stays off; plain epoll lost no answer in
-/// the same load runs (bench/README.md, "Epoll by default"). ``ServerConfiguration/epoll`` set to `false` chooses
-/// poll.
+/// Poll by default. Epoll costs less per answer, and far less with many idle connections, which poll scans at every
+/// wake-up; but under libmicrohttpd 0.9.75's epoll mode a request on a kept-alive connection is now and then left
+/// unread until the idle timeout closes the connection without an answer: with `MHD_USE_TURBO` in a C server under
+/// the same load too, and without it in the service's load test on a busy machine (bench/README.md, "Back to
+/// poll"). ``ServerConfiguration/epoll`` set to `true` chooses plain epoll, for measuring.
 ///
 /// The server hands itself to libmicrohttpd as the callbacks' `void *` context with one retain taken at
 /// ``start()`` and released once at ``stop(timeout:)``.

@@ -6,8 +6,8 @@ public struct ServerConfiguration: Sendable {
     public var port: Int = 8080
     /// Threads answering requests; each runs its own event loop.
     public var threads: Int = 2
-    /// Each thread waits with `epoll` (without `MHD_USE_TURBO`) rather than `poll`; see ``Server``.
-    public var epoll = true
+    /// Each thread waits with `epoll` (without `MHD_USE_TURBO`) rather than `poll`; off by default, see ``Server``.
+    public var epoll = false
     /// Seconds a connection may stay idle (or trickle its request) before it is closed.
     public var connectionTimeout: Int = 10
     /// Most connections open at once; more are refused at accept.

@@ -46,9 +46,10 @@ public struct ServiceConfiguration: Sendable, Equatable {
     /// The most estimated cost the render queue holds; a costly request that does not fit is answered `503` with
     /// `Retry-After` at once.
     public var renderQueueCost: Int = 4_000_000
-    /// The threads that read requests wait with `epoll` rather than `poll`: it costs less per answer, far less with
-    /// many idle connections, and loses no answer without `MHD_USE_TURBO` (bench/README.md, "Epoll by default").
-    public var epoll = true
+    /// The threads that read requests wait with `epoll` rather than `poll`. Off by default: epoll costs less per
+    /// answer and far less with many idle connections, but libmicrohttpd 0.9.75's epoll mode lost answers under the
+    /// one-minute load test (bench/README.md, "Back to poll").
+    public var epoll = false
     /// Whether one line per request is written to standard error.
     public var logRequests: Bool = true
     /// `--help` was asked for.
