@@ -24,7 +24,7 @@ public struct HeaderConfiguration: Sendable, Hashable {
     /// The resolved screen: the preset with any overrides applied.
     public var viewport: Viewport
     /// Light or dark colour tokens.
-    public var appearance: Appearance { didSet { updateMaterialScheme() } }
+    public var appearance: Appearance
     /// Layout and text direction.
     public var direction: LayoutDirection
     /// The scroll edge effect's look (`scrollEdge` only).
@@ -49,16 +49,21 @@ public struct HeaderConfiguration: Sendable, Hashable {
     public var navigation: NavigationIcon
     /// The brand colour the Material scheme is generated from (`0xRRGGBB`), or nil for none (the baseline scheme,
     /// or `#6750A4`'s dynamic scheme when the settings below are not all defaults).
-    public var seedColor: RGB? { didSet { updateMaterialScheme() } }
+    public var seedColor: RGB?
     /// Which Material colour spec the scheme from ``seedColor`` follows.
-    public var colorSpec: ColorSpec { didSet { updateMaterialScheme() } }
+    public var colorSpec: ColorSpec
     /// How the scheme from ``seedColor`` turns the seed into palettes.
-    public var schemeVariant: SchemeVariant { didSet { updateMaterialScheme() } }
+    public var schemeVariant: SchemeVariant
     /// The scheme's contrast level, -1 (reduced) to 1 (high); 0 is standard, 0.5 medium.
-    public var contrastLevel: Double { didSet { updateMaterialScheme() } }
+    public var contrastLevel: Double
     /// The Material 3 colour scheme of ``appearance`` and the four settings above (see
-    /// ``MaterialSchemeSelection``). Worked out once when any of them changes.
-    public private(set) var materialScheme: MaterialScheme
+    /// ``MaterialSchemeSelection``), worked out each time it is read: only what draws a Material bar reads it, once
+    /// a layout plan (``MaterialRowPlan``) or a document, so an iOS style never generates a scheme it does not use,
+    /// and setting the five fields one after another generates none.
+    public var materialScheme: MaterialScheme {
+        MaterialSchemeSelection(seed: seedColor, spec: colorSpec, variant: schemeVariant, contrastLevel: contrastLevel)
+            .scheme(dark: appearance == .dark)
+    }
     /// Where the Material bar's title and subtitle sit (`m3Small` and the flexible bars; `m3CenterAligned` is
     /// always centred, `m3Medium` and `m3Large` always at the start).
     public var titleAlignment: TitleAlignment = .default
@@ -105,9 +110,6 @@ public struct HeaderConfiguration: Sendable, Hashable {
         self.colorSpec = colorSpec
         self.schemeVariant = schemeVariant
         self.contrastLevel = contrastLevel
-        materialScheme = MaterialSchemeSelection(
-            seed: seedColor, spec: colorSpec, variant: schemeVariant, contrastLevel: contrastLevel
-        ).scheme(dark: appearance == .dark)
         self.leading = leading
         self.trailing = trailing
     }
@@ -123,12 +125,5 @@ public struct HeaderConfiguration: Sendable, Hashable {
     public var trailing: [Action] {
         get { actions.filter { $0.side == .trailing } }
         set { actions = leading + newValue.map { $0.on(.trailing) } }
-    }
-
-    /// Works ``materialScheme`` out again after a setting it depends on changed.
-    private mutating func updateMaterialScheme() {
-        materialScheme = MaterialSchemeSelection(
-            seed: seedColor, spec: colorSpec, variant: schemeVariant, contrastLevel: contrastLevel
-        ).scheme(dark: appearance == .dark)
     }
 }
