@@ -83,7 +83,9 @@ enum ScrollPartContent {
                 centred + " font: 600 17px Inter, system-ui, sans-serif; color: " + color + ";" + plaintext + glass,
                 PageEscaping.html(part.label)
             )
-        default:
+        case .screen, .bar, .statusBar, .contentItem:
+            // Drawn by the page itself (the screen, the status bar), by the sample content, or not at all (the bar
+            // is a frame the items sit in). Every part is listed: a new one must say here how the page draws it.
             return ("", "")
         }
     }
