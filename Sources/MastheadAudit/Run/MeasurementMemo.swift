@@ -12,8 +12,14 @@ final class MeasurementMemo: TextMeasuring, @unchecked Sendable {
         let direction: LayoutDirection
     }
 
+    /// A text's ink box, or nil for a text that inks nothing.
+    private struct Ink {
+        let box: Rect?
+    }
+
     private let base: any TextMeasuring
     private var known: [Key: TextMetrics] = [:]
+    private var inks: [Key: Ink] = [:]
 
     init(base: any TextMeasuring) {
         self.base = base
@@ -25,5 +31,13 @@ final class MeasurementMemo: TextMeasuring, @unchecked Sendable {
         let metrics = base.measure(text, font: font, direction: direction)
         known[key] = metrics
         return metrics
+    }
+
+    func inkBox(_ text: String, font: FontSpec, direction: LayoutDirection) -> Rect? {
+        let key = Key(text: text, font: font, direction: direction)
+        if let ink = inks[key] { return ink.box }
+        let box = base.inkBox(text, font: font, direction: direction)
+        inks[key] = Ink(box: box)
+        return box
     }
 }
