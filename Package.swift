@@ -7,8 +7,11 @@ import PackageDescription
 /// (numbers, JSON bytes) under `MastheadGeometry` (pure layout); `MastheadText` shapes with HarfBuzz; `SVGWriter`
 /// knows nothing of headers; `MastheadPreview` draws scenes with both; `MastheadRaster` turns SVG into PNG with
 /// librsvg; `MaterialColor` makes Material 3 schemes; `MastheadAudit` checks a header
-/// against accessibility and platform rules; `MastheadHTTP` wraps libmicrohttpd; `Masthead` joins them into
-/// the service and `masthead` only starts it. C libraries are thin targets (`CMicroHTTPD`, `CHarfBuzz`, `CRsvg`,
+/// against accessibility and platform rules; `MastheadHTTP` wraps libmicrohttpd. The service is four layers, each
+/// stating what it uses: `MastheadParameters` (the parameter table and request decoding) under `MastheadEndpoints`
+/// (what each endpoint answers, and the OpenAPI description) under `MastheadRuntime` (the answer and scene caches,
+/// the render lanes, metrics, routes and the service) under `MastheadCommandLine` (the one option parser and the
+/// subcommands); `masthead` only starts it. C libraries are thin targets (`CMicroHTTPD`, `CHarfBuzz`, `CRsvg`,
 /// `CMalloc`).
 let package = Package(
     name: "Masthead",
@@ -44,16 +47,38 @@ let package = Package(
         // Accessibility and platform checks of a header over its offsets and text sizes (`/v1/audit`).
         .target(name: "MastheadAudit", dependencies: ["MastheadFormat", "MastheadGeometry", "MastheadPreview"]),
         .target(name: "MastheadHTTP", dependencies: ["CMicroHTTPD", "MastheadFormat", "MastheadSupport"]),
+        // The parameter table (one entry per parameter), request decoding, its errors and limits, the canonical key.
         .target(
-            name: "Masthead",
+            name: "MastheadParameters",
             dependencies: [
-                "MastheadSupport", "MastheadFormat", "MastheadGeometry", "MastheadText", "SVGWriter", "MastheadPreview",
-                "MastheadHTTP", "MastheadRaster", "MaterialColor", "CMalloc", "MastheadAudit",
+                "MastheadSupport", "MastheadFormat", "MastheadGeometry", "MastheadPreview", "MastheadHTTP",
+                "MaterialColor",
             ]
         ),
-        .executableTarget(name: "masthead", dependencies: ["Masthead"]),
+        // What each endpoint answers (a request to bytes, with its cost), and the OpenAPI description of them.
+        .target(
+            name: "MastheadEndpoints",
+            dependencies: [
+                "MastheadParameters", "MastheadSupport", "MastheadFormat", "MastheadGeometry", "MastheadText",
+                "SVGWriter", "MastheadPreview", "MastheadAudit", "MastheadRaster", "MastheadHTTP",
+            ]
+        ),
+        // The service: the answer and scene caches, the render lanes, metrics, routes, the server and its stop.
+        .target(
+            name: "MastheadRuntime",
+            dependencies: [
+                "MastheadEndpoints", "MastheadParameters", "MastheadSupport", "MastheadFormat", "MastheadGeometry",
+                "MastheadText", "MastheadPreview", "MastheadAudit", "MastheadHTTP", "CMalloc",
+            ]
+        ),
+        // The one option parser (flags and environment variables) and the subcommands: serving, `render`, `audit`.
+        .target(
+            name: "MastheadCommandLine",
+            dependencies: ["MastheadRuntime", "MastheadEndpoints", "MastheadSupport", "MastheadAudit", "MastheadHTTP"]
+        ),
+        .executableTarget(name: "masthead", dependencies: ["MastheadCommandLine"]),
         // The fuzz harness (requests in, checked answers out) and its libFuzzer target, built by scripts/fuzz.
-        .target(name: "MastheadFuzzing", dependencies: ["Masthead", "MastheadHTTP", "MastheadFormat"]),
+        .target(name: "MastheadFuzzing", dependencies: ["MastheadRuntime", "MastheadHTTP", "MastheadFormat"]),
         .executableTarget(name: "MastheadFuzz", dependencies: ["MastheadFuzzing"]),
 
         .testTarget(name: "MastheadSupportTests", dependencies: ["MastheadSupport"]),
@@ -64,7 +89,11 @@ let package = Package(
         .testTarget(name: "SVGWriterTests", dependencies: ["SVGWriter"], resources: [.copy("Golden")]),
         .testTarget(name: "MastheadHTTPTests", dependencies: ["MastheadHTTP", "CMicroHTTPD"]),
         .testTarget(
-            name: "MastheadTests", dependencies: ["Masthead", "MastheadPreview", "MastheadFuzzing"],
+            name: "MastheadTests",
+            dependencies: [
+                "MastheadParameters", "MastheadEndpoints", "MastheadRuntime", "MastheadCommandLine", "MastheadPreview",
+                "MastheadFuzzing",
+            ],
             resources: [.copy("Golden")]),
         .testTarget(name: "IntegrationTests", dependencies: ["MastheadFormat"]),
         .testTarget(

@@ -20,7 +20,7 @@ flood's answers by status (and whether every 503 had Retry-After), resets and ti
 the first second's rate after the flood. The numbers in bench/README.md ("Overload") come from this script.
 Exits non-zero when the service's peak resident memory (the kernel's VmHWM) passed the memory limit of the
 Deployment in deploy/kubernetes, so that a feature cannot push the pod into being killed unnoticed.
-EVENT_LOOP=epoll measures the service with --event-loop epoll.
+EVENT_LOOP=epoll measures the service with --event-loop epoll (poll, the default, otherwise).
 """
 import http.client
 import os

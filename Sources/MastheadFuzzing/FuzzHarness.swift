@@ -1,6 +1,6 @@
-import Masthead
 import MastheadFormat
 import MastheadHTTP
+import MastheadRuntime
 
 /// Runs fuzz inputs through the in-process service and checks what the contract promises of every answer.
 ///

@@ -82,8 +82,9 @@ extension HeaderPainter {
         if let title = layout.title, title.opacity > 0 {
             nodes.append(titleNode(title, canvas: &canvas))
         }
-        nodes += backNodes(color: itemInk, canvas: &canvas)
-        nodes += actionNodes(color: itemInk, canvas: &canvas)
+        let ink = itemInk
+        nodes += backNodes(color: ink, canvas: &canvas)
+        nodes += actionNodes(color: ink, canvas: &canvas)
         return nodes
     }
 }

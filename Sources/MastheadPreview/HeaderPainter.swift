@@ -49,12 +49,13 @@ struct HeaderPainter {
         }
         if !layout.drawsUIKitMaterial { nodes += hairlineNodes(palette: palette) }
         // Through a transition the header is new at every offset, but its back button and actions are not.
-        let items = reusingItems ? barItems(color: itemInk, canvas: canvas) : nil
+        let ink = itemInk
+        let items = reusingItems ? barItems(color: ink, canvas: canvas) : nil
         if let items {
             HeaderPainter.replay(items.back, on: &canvas)
             nodes.append(.raw(items.back.markup))
         } else {
-            nodes += backNodes(color: itemInk, canvas: &canvas)
+            nodes += backNodes(color: ink, canvas: &canvas)
         }
         if let title = layout.title {
             nodes.append(titleNode(title, canvas: &canvas))
@@ -63,7 +64,7 @@ struct HeaderPainter {
             HeaderPainter.replay(items.actions, on: &canvas)
             nodes.append(.raw(items.actions.markup))
         } else {
-            nodes += actionNodes(color: itemInk, canvas: &canvas)
+            nodes += actionNodes(color: ink, canvas: &canvas)
         }
         return nodes
     }

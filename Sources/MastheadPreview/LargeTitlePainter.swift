@@ -14,6 +14,16 @@ struct LargeTitlePainter {
     /// The title's and the subtitle's ink, as the scene gives them.
     let ink: (title: Color, subtitle: Color)
 
+    /// A painter of `part` in the ink `layout` gives its large title and subtitle (``HeaderLayout/ink(of:)``),
+    /// `palette`'s label colours where it gives none. `part` is `layout`'s large title, or that title moved.
+    init(part: LargeTitlePart, prefix: String, layout: HeaderLayout, palette: ColorPalette) {
+        self.part = part
+        self.prefix = prefix
+        ink = (
+            layout.ink(of: .largeTitle) ?? palette.label, layout.ink(of: .largeTitleSubtitle) ?? palette.labelSecondary
+        )
+    }
+
     /// The title group and, when set, the subtitle.
     func nodes(canvas: inout PreviewCanvas) -> [Node] {
         let title = canvas.line(part.line, fill: ink.title, id: prefix + "large-title-text")

@@ -4,9 +4,9 @@ import MastheadGeometry
 /// which the painters draw from too), and what it paints behind it (``HeaderPainter``, ``EdgeEffectPainter``,
 /// ``SampleContentPainter``), so a check of the colours (an audit's contrast) agrees with the picture.
 ///
-/// A colour is reported with the opacity its group is drawn at; ``backdrops(of:at:in:options:)`` gives every opaque
-/// colour the part can stand on at its vertical centre (the screen, then each content shape under it, each with the
-/// layers above the content composited in).
+/// A colour is reported with the opacity its group is drawn at; ``backdrops(of:at:inContent:in:shapes:)`` gives
+/// every opaque colour the part can stand on at its vertical centre (the screen, then each content shape under it,
+/// each with the layers above the content composited in).
 public enum PreviewPaint {
     /// The colour `part`'s ink is drawn in and the opacity of its group, from a layout's resolved scene, or nil
     /// when the scene does not draw the part or it has no ink.
@@ -16,24 +16,14 @@ public enum PreviewPaint {
     }
 
     /// Every opaque colour the ink of `part` at `frame` (the part's frame, or a piece of it such as the back
-    /// chevron) can stand on: the screen's surface and the colour of each content shape (an avatar, a card) whose
-    /// box meets the frame, each with what the preview paints above the content at the frame's vertical centre
-    /// (the edge effect, the bar's backing, a glass button) composited over it.
+    /// chevron) can stand on: the screen's surface and the colour of each of the content's `shapes`
+    /// (``contentShapes(in:options:)``: an avatar, a card) whose box meets the frame, each with what the preview
+    /// paints above the content at the frame's vertical centre (the edge effect, the bar's backing, a glass button)
+    /// composited over it, unless the part scrolls with the content (`inContent`, its scene entry's).
     ///
     /// The blurred copies of the content (`fidelity=uikit`'s bar, the soft edge effect) are taken as the content
     /// itself: over the plain rows a blur changes the screen colour little, and a shape's own colour is the darkest
     /// its blur can be. An iOS large title, drawn with the content, stands on the screen alone.
-    public static func backdrops(
-        of part: PartName, at frame: Rect, in layout: HeaderLayout, options: PreviewOptions
-    ) -> [Color] {
-        let inContent = layout.scene[part]?.inContent ?? false
-        return backdrops(
-            of: part, at: frame, inContent: inContent, in: layout, shapes: contentShapes(in: layout, options: options))
-    }
-
-    /// ``backdrops(of:at:in:options:)`` with the content's shapes already worked out
-    /// (``contentShapes(in:options:)``) and whether the part scrolls with the content (its scene entry's
-    /// `inContent`), for a caller that asks about several parts of one layout.
     public static func backdrops(
         of part: PartName, at frame: Rect, inContent: Bool, in layout: HeaderLayout, shapes: [ContentShape]
     ) -> [Color] {

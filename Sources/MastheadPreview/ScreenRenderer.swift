@@ -40,11 +40,8 @@ struct ScreenRenderer {
         stream.attribute("id", .text(contentID))
         // A Material bar's expanded title belongs to the bar, which draws it.
         if let largeTitle = layout.largeTitle, !layout.style.isMaterial {
-            let ink = (
-                layout.ink(of: .largeTitle) ?? canvas.palette.label,
-                layout.ink(of: .largeTitleSubtitle) ?? canvas.palette.labelSecondary
-            )
-            let title = LargeTitlePainter(part: largeTitle, prefix: prefix, ink: ink).nodes(canvas: &canvas)
+            let painter = LargeTitlePainter(part: largeTitle, prefix: prefix, layout: layout, palette: canvas.palette)
+            let title = painter.nodes(canvas: &canvas)
             if let cut = layout.largeTitleClip {
                 // UIKit's large title belongs to the navigation bar: scrolling up, it slides under the bar's
                 // bottom edge and is cut there, never drawn over the small title.

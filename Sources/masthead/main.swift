@@ -1,4 +1,4 @@
-import Masthead
+import MastheadCommandLine
 
 #if canImport(Glibc)
     import Glibc

@@ -7,7 +7,8 @@ extension Hostile {
     ///
     /// `MASTHEAD_HELLO_BINARY` names the built hello-world (`gcc -O2 -o /tmp/masthead-hello bench/hello.c
     /// -lmicrohttpd`); it is started on a free port with two threads and this process's environment, so
-    /// `HELLO_LOOP=poll|epoll|epoll-turbo` chooses its event loop. Skipped without the variable.
+    /// `HELLO_LOOP=epoll|poll|epoll-turbo` chooses its event loop (poll by default, as the service's). Skipped
+    /// without the variable.
     @Suite struct LoadTargetTests {
         static let helloBinary = ProcessInfo.processInfo.environment["MASTHEAD_HELLO_BINARY"].flatMap {
             $0.isEmpty ? nil : $0

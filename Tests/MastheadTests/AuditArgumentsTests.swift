@@ -1,7 +1,7 @@
 import MastheadAudit
 import Testing
 
-@testable import Masthead
+@testable import MastheadCommandLine
 
 /// How `masthead audit` reads its arguments: `render`'s, for the `/v1/audit` endpoint, and `--fail-on` in both
 /// forms, through the same parser.

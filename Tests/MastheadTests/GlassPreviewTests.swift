@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Masthead
+@testable import MastheadEndpoints
 @testable import MastheadGeometry
 @testable import MastheadPreview
 

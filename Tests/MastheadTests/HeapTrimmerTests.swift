@@ -2,8 +2,8 @@ import CMalloc
 import Synchronization
 import Testing
 
-@testable import Masthead
 @testable import MastheadPreview
+@testable import MastheadRuntime
 
 #if canImport(Glibc)
     import Glibc

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Masthead
+@testable import MastheadEndpoints
 
 /// The image tag the deploy instructions and the Kubernetes manifest use is the service's own version, the one
 /// `/openapi.json` reports, so a deployed image can be told apart by its tag.

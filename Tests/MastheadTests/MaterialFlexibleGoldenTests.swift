@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Masthead
+@testable import MastheadEndpoints
 @testable import MastheadPreview
 
 /// Filmstrips of the flexible bars expanded, half-way and collapsed: without and with a subtitle, at the start and

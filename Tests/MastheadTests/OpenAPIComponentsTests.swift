@@ -2,7 +2,9 @@ import MastheadFormat
 import MastheadGeometry
 import Testing
 
-@testable import Masthead
+@testable import MastheadEndpoints
+@testable import MastheadParameters
+@testable import MastheadRuntime
 
 /// The description's shape for client generators: shared parameters, one schema per kind of value, one request body,
 /// nothing nullable, method-like operation ids and images as binary content.

@@ -3,8 +3,10 @@ import MastheadHTTP
 import MastheadText
 import Testing
 
-@testable import Masthead
+@testable import MastheadEndpoints
+@testable import MastheadParameters
 @testable import MastheadPreview
+@testable import MastheadRuntime
 
 /// The defaults and enumerations the description states are the ones the endpoints apply: sending a documented
 /// default gives the same request as leaving it out, and every documented value of an enumeration is accepted.

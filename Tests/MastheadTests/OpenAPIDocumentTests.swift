@@ -3,8 +3,9 @@ import MastheadFormat
 import MastheadHTTP
 import Testing
 
-@testable import Masthead
+@testable import MastheadEndpoints
 @testable import MastheadPreview
+@testable import MastheadRuntime
 
 /// The OpenAPI description: well-formed, and describing every route, parameter and error answer the code has, so a
 /// route or parameter added without its description fails here.
@@ -83,7 +84,7 @@ struct OpenAPIDocumentTests {
     @Test func everyRouteInRoutesIsDescribedWithItsMethods() throws {
         let source = try String(
             contentsOf: OpenAPIDocumentTests.repositoryRoot.appendingPathComponent(
-                "Sources/Masthead/Service/Routes.swift"),
+                "Sources/MastheadRuntime/Service/Routes.swift"),
             encoding: .utf8)
         let route = try Regex(#"router\.add\(\[([^\]]*)\], "([^"]+)"\)"#)
         var routes: [String: Set<String>] = [:]

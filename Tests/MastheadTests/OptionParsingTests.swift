@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Masthead
+@testable import MastheadCommandLine
+@testable import MastheadRuntime
 
 /// The one option parser (``OptionTable``) as the service reads its flags: both forms of a value, an empty value
 /// checked like any other, errors that name the flag or variable, and help from the same declarations.
@@ -82,8 +83,14 @@ struct OptionParsingTests {
     }
 
     @Test func choicesAndSwitchesAreSet() throws {
-        let parsed = try OptionParsingTests.parse(["--event-loop=epoll", "--log", "none", "--healthcheck", "--help"])
-        #expect(parsed.epoll && !parsed.logRequests && parsed.healthcheck && parsed.showHelp)
+        let parsed = try OptionParsingTests.parse(["--event-loop=poll", "--log", "none", "--healthcheck", "--help"])
+        #expect(!parsed.epoll && !parsed.logRequests && parsed.healthcheck && parsed.showHelp)
+    }
+
+    @Test func pollIsTheDefaultEventLoopAndEpollStaysSelectable() throws {
+        #expect(try !OptionParsingTests.parse([]).epoll)
+        #expect(try OptionParsingTests.parse([], ["EVENT_LOOP": "epoll"]).epoll)
+        #expect(try !OptionParsingTests.parse(["--event-loop", "poll"], ["EVENT_LOOP": "epoll"]).epoll)
     }
 
     @Test func helpShowsEveryDeclarationOnce() {

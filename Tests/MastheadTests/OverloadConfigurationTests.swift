@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Masthead
+@testable import MastheadCommandLine
+@testable import MastheadRuntime
 
 /// The overload options: each a flag and an environment variable, listed by `--help`, refused out of range.
 struct OverloadConfigurationTests {

@@ -2,7 +2,8 @@ import MastheadGeometry
 import MastheadHTTP
 import Testing
 
-@testable import Masthead
+@testable import MastheadEndpoints
+@testable import MastheadParameters
 @testable import MastheadPreview
 
 /// Decoding query strings and JSON bodies into header requests.

@@ -1,7 +1,6 @@
 import MastheadGeometry
 import Testing
 
-@testable import Masthead
 @testable import MastheadPreview
 
 /// The exporters' reading of SVG path data: every command, relative and absolute, and arcs as cubic Béziers that

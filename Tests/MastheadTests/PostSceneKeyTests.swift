@@ -1,7 +1,9 @@
 import Testing
 
-@testable import Masthead
+@testable import MastheadEndpoints
+@testable import MastheadParameters
 @testable import MastheadPreview
+@testable import MastheadRuntime
 
 /// The scene key of a `POST` body: the same for bodies that differ only in `offset`, different whenever anything
 /// else differs, however slightly.

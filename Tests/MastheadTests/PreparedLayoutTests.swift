@@ -2,7 +2,7 @@ import MastheadGeometry
 import MastheadText
 import Testing
 
-@testable import Masthead
+@testable import MastheadEndpoints
 
 /// A prepared layout (its plan made once, with the measurements of its first layout recorded) gives at every offset
 /// the layout of computing the configuration afresh with the shaper itself.

@@ -2,7 +2,7 @@ import Foundation
 import MastheadHTTP
 import Testing
 
-@testable import Masthead
+@testable import MastheadEndpoints
 @testable import MastheadPreview
 
 /// The curves chart: one series per animated property of the style, thresholds as labelled dashed lines, nice

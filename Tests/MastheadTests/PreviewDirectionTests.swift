@@ -2,7 +2,7 @@ import Foundation
 import MastheadGeometry
 import Testing
 
-@testable import Masthead
+@testable import MastheadEndpoints
 @testable import MastheadPreview
 
 /// Right-to-left previews mirror: the back button, its chevron (pointing right), the actions and the status bar's

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Masthead
+@testable import MastheadEndpoints
 @testable import MastheadPreview
 
 /// Hostile strings from a request reach the SVG only escaped: every document stays well-formed and no markup from

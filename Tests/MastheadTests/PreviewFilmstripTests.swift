@@ -2,7 +2,7 @@ import Foundation
 import MastheadHTTP
 import Testing
 
-@testable import Masthead
+@testable import MastheadEndpoints
 @testable import MastheadPreview
 
 /// The filmstrip: frames side by side at the requested (or default) offsets, each labelled, sized by the crop.

@@ -3,7 +3,7 @@ import MastheadFormat
 import MastheadGeometry
 import Testing
 
-@testable import Masthead
+@testable import MastheadEndpoints
 @testable import MastheadPreview
 
 /// The picture agrees with the numbers: each drawn part sits at the frame, baseline, opacity and scale that the

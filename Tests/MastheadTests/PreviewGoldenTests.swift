@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Masthead
+@testable import MastheadEndpoints
 @testable import MastheadPreview
 
 /// Previews of a dozen states compared byte for byte with `Golden/<name>.svg`.

@@ -4,7 +4,8 @@ import MastheadHTTP
 import MastheadText
 import Testing
 
-@testable import Masthead
+@testable import MastheadEndpoints
+@testable import MastheadParameters
 @testable import MastheadPreview
 
 /// Shared helpers for the preview suites: requests decoded exactly as the service decodes them, rendered with the

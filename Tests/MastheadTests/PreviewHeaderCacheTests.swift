@@ -3,7 +3,6 @@ import MastheadGeometry
 import SVGWriter
 import Testing
 
-@testable import Masthead
 @testable import MastheadPreview
 
 /// Headers rendered once and reused: a reused header must give the very document that drawing it gives, icons'

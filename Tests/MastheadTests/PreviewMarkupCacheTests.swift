@@ -4,7 +4,7 @@ import MastheadText
 import SVGWriter
 import Testing
 
-@testable import Masthead
+@testable import MastheadParameters
 @testable import MastheadPreview
 
 /// Sample items and status bars rendered once and reused: the reused markup must draw exactly what drawing in

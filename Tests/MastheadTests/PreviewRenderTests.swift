@@ -2,7 +2,7 @@ import Foundation
 import MastheadGeometry
 import Testing
 
-@testable import Masthead
+@testable import MastheadEndpoints
 @testable import MastheadPreview
 
 /// Every style renders at rest, mid-transition, pulled down and far scrolled: well-formed per `xmllint`, an

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Masthead
+@testable import MastheadEndpoints
 @testable import MastheadPreview
 
 /// `text=paths` draws every string as glyph outlines: no `<text>` at all, each (face, glyph) outline defined once

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Masthead
+@testable import MastheadParameters
 @testable import MastheadPreview
 
 /// The README's parameter table is written from the parameter table; this fails when the README's copy is stale.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Masthead
+@testable import MastheadCommandLine
 
 /// How `masthead render` reads its arguments: the endpoint, `name=value` parameters split at their first `=`, the
 /// flags in both spellings, and the service's own options passed on with their values.

@@ -1,7 +1,8 @@
 import MastheadHTTP
 import Testing
 
-@testable import Masthead
+@testable import MastheadEndpoints
+@testable import MastheadRuntime
 
 /// Every endpoint estimates what a request costs before any work, the estimate grows with the parameters that make
 /// the work grow, and the default limit lets every default request through and stops the costliest ones.

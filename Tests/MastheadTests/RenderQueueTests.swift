@@ -1,8 +1,8 @@
 import Synchronization
 import Testing
 
-@testable import Masthead
 @testable import MastheadHTTP
+@testable import MastheadRuntime
 
 /// The render lane's queue: bounded by cost and by the wait at the pace lately seen, first in first out, and a
 /// request whose client has gone is taken out when room is needed.

@@ -1,7 +1,7 @@
 import Testing
 
-@testable import Masthead
 @testable import MastheadPreview
+@testable import MastheadRuntime
 
 struct ResponseCacheTests {
     func key(_ text: String) -> CacheKey { CacheKey(Array(text.utf8)) }

@@ -3,8 +3,10 @@ import MastheadSupport
 import MastheadText
 import Testing
 
-@testable import Masthead
+@testable import MastheadEndpoints
+@testable import MastheadParameters
 @testable import MastheadPreview
+@testable import MastheadRuntime
 
 /// Splitting a raw query into its offset and its scene, and the caches a slider relies on.
 struct ScrubQueryTests {

@@ -1,7 +1,7 @@
 import MastheadHTTP
 import Testing
 
-@testable import Masthead
+@testable import MastheadEndpoints
 @testable import MastheadPreview
 
 /// `textSize` in the preview and its `400`.

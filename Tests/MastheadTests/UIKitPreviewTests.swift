@@ -2,7 +2,7 @@ import Foundation
 import MastheadHTTP
 import Testing
 
-@testable import Masthead
+@testable import MastheadEndpoints
 @testable import MastheadPreview
 
 /// `fidelity=uikit` in pictures: UIKit's bar material, the filmstrip kept as a golden file, the chart's step, and

@@ -48,7 +48,7 @@ extension HeaderLayout {
     public static func thresholds(configuration: HeaderConfiguration, measurer: any TextMeasuring) -> Thresholds {
         let fitter = TextFitter(measurer: measurer, direction: configuration.direction)
         let fade = Metrics.hairlineFadeDistance
-        if LayoutPlan.isGlass(configuration) { return glassThresholds(configuration: configuration, fitter: fitter) }
+        if configuration.isGlass { return glassThresholds(configuration: configuration, fitter: fitter) }
         if configuration.fidelity == .uikit, let uikit = uikitThresholds(configuration: configuration, fitter: fitter) {
             return uikit
         }

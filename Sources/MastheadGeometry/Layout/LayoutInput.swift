@@ -63,7 +63,7 @@ struct LayoutInput {
     }
 
     /// Whether the Liquid Glass bar applies: `fidelity=ios26` on `compact`, `large` or `inlineTitle`.
-    var isGlass: Bool { LayoutPlan.isGlass(configuration) }
+    var isGlass: Bool { configuration.isGlass }
 
     /// Whether UIKit's motion applies: `fidelity=uikit` on `compact` or `large`.
     var isUIKit: Bool { configuration.followsUIKit }

@@ -32,7 +32,7 @@ public struct LayoutPlan: Sendable {
                 subtitle: texts.subtitle, fitter: fitter)
         }
         glassSlots =
-            LayoutPlan.isGlass(configuration)
+            configuration.isGlass
             ? LayoutPlan.barTexts(configuration).map { texts in
                 GlassBarLayout(
                     configuration: configuration, bar: LayoutPlan.barFrame(configuration), title: texts.title,
@@ -54,12 +54,6 @@ public struct LayoutPlan: Sendable {
     static func barFrame(_ configuration: HeaderConfiguration) -> Rect {
         let viewport = configuration.viewport
         return Rect(x: 0, y: viewport.safeAreaTop, width: viewport.width, height: viewport.barHeight)
-    }
-
-    /// Whether `configuration` lays out the Liquid Glass bar: `fidelity=ios26` on `compact`, `large` or
-    /// `inlineTitle`.
-    static func isGlass(_ configuration: HeaderConfiguration) -> Bool {
-        configuration.isGlass
     }
 
     /// What the style's three-slot bar shows in its title slot (a nil title: none), or nil for the styles that lay

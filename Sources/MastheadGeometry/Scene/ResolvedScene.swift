@@ -17,9 +17,4 @@ public struct ResolvedScene: Sendable, Hashable {
     public subscript(name: PartName) -> SceneEntry? {
         entries.first { $0.name == name }
     }
-
-    /// The colour of `name`'s ink, or nil when the scene does not draw it.
-    public func ink(_ name: PartName) -> Color? {
-        self[name]?.ink
-    }
 }

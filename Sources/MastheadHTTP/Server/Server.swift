@@ -5,15 +5,15 @@ import Synchronization
     import Glibc
 #endif
 
-/// An HTTP/1.1 server on libmicrohttpd: a pool of threads, each with its own poll loop, answering keep-alive
+/// An HTTP/1.1 server on libmicrohttpd: a pool of threads, each with its own event loop, answering keep-alive
 /// connections on IPv6 and IPv4. A handler may answer later, from another thread (``Response/deferred(_:)``): its
 /// connection is parked meanwhile and the thread goes on with the others.
 ///
-/// Poll, not epoll: under sustained load libmicrohttpd 0.9.75's epoll mode now and then missed a request sent on a
-/// kept-alive connection (a few in 100,000, the same in a C server), which was then closed without an answer; its
-/// poll mode loses none and is as fast at these connection counts. Epoll with `MHD_USE_TURBO` (optimistic reads and
-/// writes, no `shutdown()` before a close) loses answers too, and resets connections it closes. Worth trying epoll
-/// again with a newer release: ``ServerConfiguration/epoll`` switches to it (without turbo) for measuring.
+/// Poll by default. Epoll costs less per answer, and far less with many idle connections, which poll scans at every
+/// wake-up; but under libmicrohttpd 0.9.75's epoll mode a request on a kept-alive connection is now and then left
+/// unread until the idle timeout closes the connection without an answer: with `MHD_USE_TURBO` in a C server under
+/// the same load too, and without it in the service's load test on a busy machine (bench/README.md, "Back to
+/// poll"). ``ServerConfiguration/epoll`` set to `true` chooses plain epoll, for measuring.
 ///
 /// The server hands itself to libmicrohttpd as the callbacks' `void *` context with one retain taken at
 /// ``start()`` and released once at ``stop(timeout:)``.

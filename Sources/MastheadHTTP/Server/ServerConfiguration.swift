@@ -4,9 +4,9 @@ public struct ServerConfiguration: Sendable {
     public var host: String?
     /// TCP port; 0 picks a free one (read it back from ``Server/port``).
     public var port: Int = 8080
-    /// Threads answering requests; each runs its own poll loop.
+    /// Threads answering requests; each runs its own event loop.
     public var threads: Int = 2
-    /// Each thread waits with `epoll` rather than `poll` (without `MHD_USE_TURBO`); for measuring, see ``Server``.
+    /// Each thread waits with `epoll` (without `MHD_USE_TURBO`) rather than `poll`; off by default, see ``Server``.
     public var epoll = false
     /// Seconds a connection may stay idle (or trickle its request) before it is closed.
     public var connectionTimeout: Int = 10

@@ -57,12 +57,9 @@ struct ScreenParts {
         if let largeTitle = layout.largeTitle, !layout.style.isMaterial {
             // Drawn with its anchor at the origin and moved there, so a scrolling title is drawn once.
             let origin = largeTitle.anchor
-            let ink = (
-                layout.ink(of: .largeTitle) ?? palette.label,
-                layout.ink(of: .largeTitleSubtitle) ?? palette.labelSecondary
-            )
             let drawings = memo.largeTitle(largeTitle.moved(by: Point(x: -origin.x, y: -origin.y))) { part in
-                LargeTitlePainter(part: part, prefix: prefix, ink: ink).nodes(canvas: &canvas).compactMap(Self.split)
+                LargeTitlePainter(part: part, prefix: prefix, layout: layout, palette: palette)
+                    .nodes(canvas: &canvas).compactMap(Self.split)
             }
             for (name, drawing) in zip([PartName.largeTitle, .largeTitleSubtitle], drawings) {
                 append(name, drawing, clip: scene[name]?.clip, origin: origin)

@@ -1,6 +1,0 @@
-/// The service's version: hashed into every entity tag with the canonical request, so a new version never
-/// answers `304` with an old answer, and written into the OpenAPI description.
-enum ServiceVersion {
-    /// `masthead/` and the semantic version.
-    static let current = "masthead/1.5.0"
-}

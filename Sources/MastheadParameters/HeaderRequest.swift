@@ -1,0 +1,90 @@
+import MastheadGeometry
+import MastheadHTTP
+import MaterialColor
+
+/// The header configuration and scroll offset of a request, decoded and validated.
+///
+/// Every endpoint that draws or measures a header reads these same parameters, so a playground can send one state
+/// to all of them.
+package struct HeaderRequest: Hashable {
+    package var configuration: HeaderConfiguration
+    package var offset: Double
+
+    package init(_ reader: ParameterReader) throws(HTTPError) {
+        let table = ParameterTable.self
+        let deviceID = try table.device.text(reader) ?? DevicePreset.default.id
+        guard let device = DevicePreset.named(deviceID) else {
+            let allowed = DevicePreset.all.map(\.id)
+            throw HTTPError.badRequest(
+                "device must be one of \(allowed.joined(separator: ", ")); got '\(ParameterReader.clipped(deviceID))'"
+                    + ParameterReader.didYouMean(deviceID, among: allowed), parameter: "device", allowed: allowed)
+        }
+        let viewport = Viewport(
+            preset: device,
+            width: try table.width.optionalNumber(reader),
+            height: try table.height.optionalNumber(reader),
+            scale: try table.scale.optionalNumber(reader),
+            safeAreaTop: try table.safeAreaTop.optionalNumber(reader))
+        guard viewport.safeAreaTop < viewport.height else {
+            throw HTTPError.badRequest("safeAreaTop must be less than the screen height", parameter: "safeAreaTop")
+        }
+        // A parameter that the style does not use (the table's `styles`) is checked, then left at its default.
+        let style = try table.style.choice(reader, as: HeaderStyle.self)
+        let leading = try ActionList.read("leading", side: .leading, from: reader)
+        configuration = HeaderConfiguration(
+            style: style,
+            title: try table.title.text(reader) ?? "",
+            subtitle: try table.subtitle.text(reader, for: style),
+            back: try table.back.text(reader, for: style),
+            backFallback: try table.backFallback.choice(reader, as: BackFallback.self, for: style),
+            leading: table.leading.isUsed(by: style) ? leading : [],
+            trailing: try ActionList.read("trailing", side: .trailing, from: reader),
+            device: device, viewport: viewport,
+            appearance: try table.appearance.choice(reader, as: Appearance.self),
+            direction: try table.direction.choice(reader, as: LayoutDirection.self),
+            edge: try table.edge.choice(reader, as: EdgeStyle.self, for: style),
+            headerHeight: try table.headerHeight.number(reader, for: style),
+            collapseDistance: try table.collapseDistance.number(reader, for: style),
+            parallax: try table.parallax.number(reader, for: style),
+            fidelity: try table.fidelity.choice(reader, as: Fidelity.self, for: style),
+            textSize: try table.textSize.choice(reader, as: TextSize.self, for: style),
+            scrollBehavior: try table.scrollBehavior.choice(reader, as: ScrollBehavior.self, for: style),
+            navigation: try table.navigation.choice(reader, as: NavigationIcon.self, for: style),
+            seedColor: try SeedColor.read(reader),
+            colorSpec: try table.colorSpec.choice(reader, as: ColorSpec.self, for: style),
+            schemeVariant: try table.schemeVariant.choice(reader, as: SchemeVariant.self, for: style),
+            contrastLevel: try table.contrastLevel.number(reader, for: style))
+        configuration.titleAlignment = try table.titleAlignment.choice(reader, as: TitleAlignment.self, for: style)
+        configuration.fontScale = try table.fontScale.number(reader, for: style)
+        HeaderRequest.keepLiquidGlassApart(&configuration)
+        let path = try ScrollPath.read(reader)
+        configuration.path = path ?? []
+        if let last = path?.last {
+            offset = last
+        } else {
+            offset = try HeaderRequest.offset(reader)
+        }
+    }
+
+    /// Leaves what only `fidelity=ios26` reads at its default elsewhere, so that those requests answer (and are
+    /// keyed) as without it: `uikit` has no `inlineTitle` form, `edge` is `scrollEdge`'s outside the glass bar, and
+    /// spacers and prominence are drawn by the glass bar alone.
+    static func keepLiquidGlassApart(_ configuration: inout HeaderConfiguration) {
+        let style = configuration.style
+        if style == .inlineTitle, configuration.fidelity == .uikit { configuration.fidelity = .kit }
+        let glass = configuration.isGlass
+        if !glass, style != .scrollEdge { configuration.edge = .default }
+        if !glass, configuration.actions.contains(where: { $0.prominent || $0.spacedBefore }) {
+            configuration.leading = configuration.leading.map(\.plain)
+            configuration.trailing = configuration.trailing.map(\.plain)
+        }
+    }
+
+    /// The offset laid out: the last point of `path` when there is one, else the `offset` parameter, 0 when
+    /// absent; -0 and 0 are one request.
+    package static func offset(_ reader: ParameterReader) throws(HTTPError) -> Double {
+        if let last = try ScrollPath.read(reader)?.last { return last }
+        let offset = try ParameterTable.offset.number(reader)
+        return offset == 0 ? 0 : offset
+    }
+}

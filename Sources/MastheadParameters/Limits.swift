@@ -1,0 +1,26 @@
+/// What the service accepts, in one place (documented in the README's "Limits" section).
+package enum Limits {
+    package static let offset: ClosedRange<Double> = -100_000...100_000
+    /// A range's start: below the last offset, so that a `to` above it still fits (numbers carry three decimals).
+    static let rangeStart: ClosedRange<Double> = offset.lowerBound...(offset.upperBound - 0.001)
+    static let titleLength = 200
+    static let actionTextLength = 50
+    package static let actionsPerSide = 4
+    /// Items in one action list: the actions and a spacer between every two of them.
+    static let actionListItems = 2 * actionsPerSide - 1
+    static let width: ClosedRange<Double> = 1...4000
+    static let height: ClosedRange<Double> = 1...8000
+    static let safeAreaTop: ClosedRange<Double> = 0...1000
+    package static let scale: ClosedRange<Double> = 0.5...4
+    static let headerHeight: ClosedRange<Double> = 0.001...2000
+    static let collapseDistance: ClosedRange<Double> = 0.001...100_000
+    static let parallax: ClosedRange<Double> = -2...2
+    /// Android's font scale: 0.85 (the smallest setting) to 2, the largest table of Android 14's
+    /// `FontScaleConverterFactory`.
+    static let fontScale: ClosedRange<Double> = 0.85...2
+    static let rows: ClosedRange<Int> = 0...200
+    package static let timelineFrames = 2001
+    package static let filmstripFrames = 12
+    /// The most points a scroll `path` may hold (as many as a timeline's frames).
+    static let pathPoints = 2001
+}
