@@ -19,9 +19,9 @@ public final class TextShaper: TextMeasuring {
         var direction: LayoutDirection
     }
 
-    /// A text's ink box, nil when nothing is inked (a cache holds values, not optionals).
-    private struct InkBox: Sendable {
-        var box: Rect?
+    /// A text's ink boxes, one a glyph.
+    private struct InkBoxes: Sendable {
+        var boxes: [Rect]
     }
 
     private struct OutlineKey: Hashable, Sendable {
@@ -32,7 +32,7 @@ public final class TextShaper: TextMeasuring {
     /// The fonts this shaper draws with.
     public let library: FontLibrary
     private let metrics: BoundedCache<Key, TextMetrics>
-    private let inks: BoundedCache<Key, InkBox>
+    private let inks: BoundedCache<Key, InkBoxes>
     private let runs: BoundedCache<Key, GlyphRun>
     private let outlines: BoundedCache<OutlineKey, GlyphOutline>
     private let outliner = GlyphOutliner()
@@ -80,17 +80,18 @@ public final class TextShaper: TextMeasuring {
         }
     }
 
-    /// The box around the ink of `text` shaped at `font` in `direction`: its glyphs' outline boxes
-    /// (`hb_font_get_glyph_extents`), fallback glyphs in their own face, in points from the run's origin (the left
-    /// end of its baseline, y down), as ``glyphRun(_:font:direction:)`` places them. Nil for empty text, spaces only
-    /// and a non-positive or non-finite size.
-    public func inkBox(_ text: String, font: FontSpec, direction: LayoutDirection) -> Rect? {
+    /// The boxes around the ink of `text` shaped at `font` in `direction`: its glyphs' outlines in bands
+    /// (``GlyphRun/inkBoxes(outline:)``), fallback glyphs in their own face, in points from the run's origin (the left
+    /// end of its baseline, y down), as ``glyphRun(_:font:direction:)`` places them. None for empty text, spaces
+    /// only and a non-positive or non-finite size.
+    public func inkBoxes(_ text: String, font: FontSpec, direction: LayoutDirection) -> [Rect] {
         let font = Self.valid(font)
-        guard font.size > 0 else { return nil }
+        guard font.size > 0 else { return [] }
         return inks.value(for: Key(text: text, font: font, direction: direction)) {
             // Shaped directly, as `measure` does: only the few lines an audit checks are asked for.
-            InkBox(box: RunShaper.shape(text, font: font, direction: direction, in: library).inkBox(in: library))
-        }.box
+            let run = RunShaper.shape(text, font: font, direction: direction, in: library)
+            return InkBoxes(boxes: run.inkBoxes { glyph in outline(glyph: glyph.id, face: glyph.face) })
+        }.boxes
     }
 
     /// The glyphs of `text` shaped at `font` in a paragraph of `direction`, in visual order, positioned in points.

@@ -1,3 +1,4 @@
+import Foundation
 import MastheadGeometry
 import MastheadPreview
 import Testing
@@ -16,7 +17,9 @@ import Testing
 /// - a reported pair must have a painted pixel (any alpha) of one part within one pixel of a painted pixel of the
 ///   other (an ink box's corner may be empty where the glyph is round, by less than that);
 /// - an unreported pair must have no pixel that both parts cover at least half (at their opacity): two edges that
-///   merely share an antialiased pixel do not overlap.
+///   merely share an antialiased pixel do not overlap. A part in the scroll content (an `inlineTitle` bar's large
+///   title) passing under the bar's items is not a collision: every scroll puts content under a bar that lets it
+///   show through (iOS 26's), and the audit does not report it.
 struct InkAgreementTests {
     /// The headers of one style, at some of its text sizes.
     struct Family: Sendable, CustomTestStringConvertible {
@@ -31,8 +34,8 @@ struct InkAgreementTests {
         /// The text sizes (iOS) or font scales (Material) checked.
         var variants: [AuditVariant] {
             style.isMaterial
-                ? [0.85, 1, 1.3, 2].map { .fontScale($0) }
-                : [TextSize.xSmall, .large, .xxxLarge, .ax3, .ax5].map { .textSize($0) }
+                ? [0.85, 1.3, 2].map { .fontScale($0) }
+                : [TextSize.xSmall, .xxxLarge, .ax5].map { .textSize($0) }
         }
 
         /// Crowded headers: long titles, long back labels, several actions, text actions, subtitles, right to left.
@@ -66,19 +69,22 @@ struct InkAgreementTests {
         }
     }
 
-    static let families: [Family] = [
-        Family(style: .compact, behaviours: [.pinned, .enterAlways]),
-        Family(style: .large), Family(style: .inlineTitle), Family(style: .scrollEdge), Family(style: .collapsible),
-        Family(style: .compact, fidelity: .uikit), Family(style: .large, fidelity: .uikit),
-        Family(style: .compact, fidelity: .ios26), Family(style: .large, fidelity: .ios26),
-        Family(style: .inlineTitle, fidelity: .ios26),
-    ]
+    static let families: [Family] =
+        [
+            Family(style: .compact, behaviours: [.pinned, .enterAlways]),
+            Family(style: .large), Family(style: .inlineTitle), Family(style: .scrollEdge), Family(style: .collapsible),
+            Family(style: .compact, fidelity: .uikit), Family(style: .large, fidelity: .uikit),
+            Family(style: .compact, fidelity: .ios26), Family(style: .large, fidelity: .ios26),
+            Family(style: .inlineTitle, fidelity: .ios26),
+        ]
         + [HeaderStyle.m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible].map {
             Family(style: $0, behaviours: ScrollBehavior.allCases)
         }
 
-    @Test(.disabled("fails against the frame-based parts-collide rule until it compares ink"), arguments: families)
+    @Test(arguments: families)
     func theAuditsCollisionsAreThePicturesOverlaps(family: Family) throws {
+        // INK_FAMILY=collapsible (a family's description) checks that family alone, for looking into one.
+        if let only = ProcessInfo.processInfo.environment["INK_FAMILY"], only != family.testDescription { return }
         var tally = InkTally()
         for configuration in family.headers {
             let request = AuditRequest(
@@ -105,9 +111,9 @@ struct InkAgreementTests {
         }
         let offsets = report.offsets
         for (index, variant) in report.variants.enumerated() {
-            // Five offsets from the pull-down to the end, a different five for each size and header.
-            for step in 0..<5 {
-                let at = (offsets.count - 1) * step / 4 + (seed * 7 + index * 13 + step * 3) % 9 - 4
+            // Four offsets from the pull-down to the end, a different four for each size and header.
+            for step in 0..<4 {
+                let at = (offsets.count - 1) * step / 3 + (seed * 7 + index * 13 + step * 3) % 9 - 4
                 frames.append((offsets[min(max(at, 0), offsets.count - 1)], variant))
             }
         }

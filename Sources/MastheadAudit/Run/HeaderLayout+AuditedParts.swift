@@ -36,7 +36,7 @@ extension HeaderLayout {
                         AuditedPart(
                             name: name, spoken: "the back label",
                             kind: .text(label, requested: configuration.back ?? ""), frame: label.frame,
-                            clip: entry.clip, ink: self.ink(of: label, measurer: measurer).map { [$0] } ?? [],
+                            clip: entry.clip, ink: self.ink(of: label, measurer: measurer),
                             opacity: entry.opacity, paint: entry.name))
                 }
                 continue
@@ -51,16 +51,18 @@ extension HeaderLayout {
                         touchTarget: entry.touchTarget, ink: ink(of: action, measurer: measurer),
                         opacity: entry.opacity, paint: entry.name))
                 continue
-            default:
+            case .screen, .content, .contentItem, .header, .bar, .hairline, .edgeEffect, .platter, .statusBar:
+                // Backings and content: what the parts above are read against (contrast), not parts themselves.
+                // Every part is listed: a new one must say here whether and how the audit checks it.
                 continue
             }
             guard let line = entry.text else { continue }
             // The pull-down large title is drawn scaled about its anchor; its frame is the unscaled line's.
-            let box = ink(of: line, measurer: measurer)?.scaled(entry.scale, about: entry.anchor)
+            let boxes = ink(of: line, measurer: measurer).map { $0.scaled(entry.scale, about: entry.anchor) }
             parts.append(
                 AuditedPart(
                     name: name, spoken: spoken, kind: .text(line, requested: requested), frame: entry.frame,
-                    clip: entry.clip, ink: box.map { [$0] } ?? [], opacity: entry.opacity, paint: entry.name,
+                    clip: entry.clip, ink: boxes, opacity: entry.opacity, paint: entry.name,
                     inContent: entry.inContent))
         }
         return parts

@@ -1,4 +1,5 @@
 import MastheadGeometry
+import MastheadPreview
 
 /// Where the painters put each part's ink, as boxes in screen points: what `parts-collide` compares. A line box or
 /// a button's frame holds empty room (the line gap, the padding around a 20-point glyph in a 36-point button) that
@@ -7,59 +8,58 @@ import MastheadGeometry
 /// Each box is placed as `MastheadPreview`'s painters place the drawing: a line by `PreviewCanvas.line`, a text
 /// button's label by `HeaderPainter.actionLabel`, an icon by `PreviewCanvas.icon` (or `materialIcon`) at the style's
 /// glyph size, the chevron in its frame. The boxes hold the ink and may hold a little more (a glyph's box, not its
-/// outline; an icon's whole glyph square, not its strokes).
+/// outline; the box of each of an icon's strokes, not the stroke; a Material Symbol's whole square).
 extension HeaderLayout {
-    /// The box around the ink of `line` as `PreviewCanvas.line` draws it: its run starts at the frame's left edge
-    /// (right to left: its right edge less the run's advance, which is the frame's width) on the line's baseline.
-    /// Nil for an empty line.
-    func ink(of line: TextLine, measurer: any TextMeasuring) -> Rect? {
-        guard !line.text.isEmpty, let box = measurer.inkBox(line.text, font: line.font, direction: direction) else {
-            return nil
-        }
+    /// The boxes around the ink of `line`'s glyphs as `PreviewCanvas.line` draws it: its run starts at the frame's
+    /// left edge (right to left: its right edge less the run's advance, which is the frame's width) on the line's
+    /// baseline. None for an empty line.
+    func ink(of line: TextLine, measurer: any TextMeasuring) -> [Rect] {
+        guard !line.text.isEmpty else { return [] }
+        let boxes = measurer.inkBoxes(line.text, font: line.font, direction: direction)
+        guard !boxes.isEmpty else { return [] }
         let x =
             direction == .rtl
             ? line.frame.maxX - measurer.measure(line.text, font: line.font, direction: direction).width : line.frame.x
-        return box.placed(at: Point(x: x, y: line.baseline))
+        return boxes.map { $0.placed(at: Point(x: x, y: line.baseline)) }
     }
 
-    /// The box around the ink of a text button's label as `HeaderPainter.actionLabel` (and the Material painter's
-    /// `materialLabel`) draws it: centred in the button on the baseline that centres its line box. Nil for an empty
-    /// label.
-    func labelInk(of action: ActionPart, measurer: any TextMeasuring) -> Rect? {
+    /// The boxes around the ink of a text button's label as `HeaderPainter.actionLabel` (and the Material
+    /// painter's `materialLabel`) draws it: centred in the button on the baseline that centres its line box. None
+    /// for an empty label.
+    func labelInk(of action: ActionPart, measurer: any TextMeasuring) -> [Rect] {
         let font = textActionFont
-        guard !action.label.isEmpty, let box = measurer.inkBox(action.label, font: font, direction: direction) else {
-            return nil
-        }
+        guard !action.label.isEmpty else { return [] }
+        let boxes = measurer.inkBoxes(action.label, font: font, direction: direction)
         let metrics = measurer.measure(action.label, font: font, direction: direction)
         let baseline = action.frame.midY + (metrics.ascent - metrics.descent) / 2
-        return box.placed(at: Point(x: action.frame.midX - metrics.width / 2, y: baseline))
+        return boxes.map { $0.placed(at: Point(x: action.frame.midX - metrics.width / 2, y: baseline)) }
     }
 
-    /// The square an icon's glyph is drawn in, centred in the button: Material Symbols at
-    /// ``Metrics/m3IconSize``, a `scrollEdge` glass button's glyph at ``Metrics/scrollEdgeGlyphSize``, an iOS 26
-    /// platter's at ``Metrics/glassGlyphSize``, the other bars' at ``Metrics/iconGlyphSize``. The drawings keep
-    /// inside their square (the icons' strokes, caps included, stay within the 24-unit grid).
-    func glyphSquare(of action: ActionPart) -> Rect {
-        let side: Double
+    /// The boxes around an icon's ink, one a stroke, as the painters draw it centred in the button
+    /// (``IconPaths/inkBoxes(_:centredIn:size:material:)``):
+    /// Material Symbols at ``Metrics/m3IconSize``, a `scrollEdge` glass button's glyph at
+    /// ``Metrics/scrollEdgeGlyphSize``, an iOS 26 platter's at ``Metrics/glassGlyphSize``, the other bars' at
+    /// ``Metrics/iconGlyphSize``.
+    func iconInk(of action: ActionPart, icon: String) -> [Rect] {
+        let size: Double
         if style.isMaterial {
-            side = Metrics.m3IconSize
+            size = Metrics.m3IconSize
         } else if style == .scrollEdge {
-            side = Metrics.scrollEdgeGlyphSize
+            size = Metrics.scrollEdgeGlyphSize
         } else if !platters.isEmpty {
-            side = Metrics.glassGlyphSize
+            size = Metrics.glassGlyphSize
         } else {
-            side = Metrics.iconGlyphSize
+            size = Metrics.iconGlyphSize
         }
-        let frame = action.frame
-        return Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+        return IconPaths.inkBoxes(icon, centredIn: action.frame, size: size, material: style.isMaterial)
     }
 
     /// The ink of an action: a `scrollEdge` glass button is painted whole (its capsule holds its glyph or label);
-    /// otherwise its glyph's square or its label's box.
+    /// otherwise its icon's ink or its label's box.
     func ink(of action: ActionPart, measurer: any TextMeasuring) -> [Rect] {
         if style == .scrollEdge { return [action.frame] }
-        if action.icon != nil { return [glyphSquare(of: action)] }
-        return labelInk(of: action, measurer: measurer).map { [$0] } ?? []
+        if let icon = action.icon { return iconInk(of: action, icon: icon) }
+        return labelInk(of: action, measurer: measurer)
     }
 
     /// The ink of the back button: a `scrollEdge` glass button whole; otherwise the chevron's frame (its stroke
@@ -67,7 +67,7 @@ extension HeaderLayout {
     func ink(of back: BackPart, measurer: any TextMeasuring) -> [Rect] {
         if style == .scrollEdge { return [back.frame] }
         var boxes = [back.chevronFrame]
-        if let label = back.label, let box = ink(of: label, measurer: measurer) { boxes.append(box) }
+        if let label = back.label { boxes += ink(of: label, measurer: measurer) }
         return boxes
     }
 }

@@ -12,14 +12,9 @@ final class MeasurementMemo: TextMeasuring, @unchecked Sendable {
         let direction: LayoutDirection
     }
 
-    /// A text's ink box, or nil for a text that inks nothing.
-    private struct Ink {
-        let box: Rect?
-    }
-
     private let base: any TextMeasuring
     private var known: [Key: TextMetrics] = [:]
-    private var inks: [Key: Ink] = [:]
+    private var inks: [Key: [Rect]] = [:]
 
     init(base: any TextMeasuring) {
         self.base = base
@@ -33,11 +28,11 @@ final class MeasurementMemo: TextMeasuring, @unchecked Sendable {
         return metrics
     }
 
-    func inkBox(_ text: String, font: FontSpec, direction: LayoutDirection) -> Rect? {
+    func inkBoxes(_ text: String, font: FontSpec, direction: LayoutDirection) -> [Rect] {
         let key = Key(text: text, font: font, direction: direction)
-        if let ink = inks[key] { return ink.box }
-        let box = base.inkBox(text, font: font, direction: direction)
-        inks[key] = Ink(box: box)
-        return box
+        if let boxes = inks[key] { return boxes }
+        let boxes = base.inkBoxes(text, font: font, direction: direction)
+        inks[key] = boxes
+        return boxes
     }
 }

@@ -61,21 +61,6 @@ final class HarfBuzzFont: @unchecked Sendable {
             ascender: Int(extents.ascender), descender: Int(extents.descender), lineGap: Int(extents.line_gap))
     }
 
-    /// The box of `glyph`'s outline in font units, y up as the font has it: `left` and `right` from the glyph
-    /// origin, `top` and `bottom` from the baseline (`bottom` below it is negative). Nil for a glyph without
-    /// contours (a space), whose box is empty, and for a glyph id the font does not have.
-    ///
-    /// The box is the one the font records or HarfBuzz works out from the outline's points, so it holds the ink and
-    /// may reach a little past it where a curve's control points do. Wraps `hb_font_get_glyph_extents`.
-    func glyphBox(of glyph: UInt32) -> (left: Int, right: Int, top: Int, bottom: Int)? {
-        var extents = hb_glyph_extents_t()
-        guard hb_font_get_glyph_extents(pointer, glyph, &extents) != 0, extents.width != 0, extents.height != 0 else {
-            return nil
-        }
-        let (x, y, width, height) = (Int(extents.x_bearing), Int(extents.y_bearing), Int(extents.width), Int(extents.height))
-        return (min(x, x + width), max(x, x + width), max(y, y + height), min(y, y + height))
-    }
-
     /// Sends the outline of `glyph` to `funcs`, passing `data` to every callback.
     ///
     /// A glyph id the font does not have, or a glyph without contours (a space), draws nothing.

@@ -1,26 +1,25 @@
 import MastheadGeometry
 
 extension GlyphRun {
-    /// The smallest box holding the outlines of the run's glyphs, in points from the run's origin (the left end of
-    /// its baseline, y growing downward, as ``Glyph/x`` and ``Glyph/y`` are), or nil when no glyph has an outline
-    /// (empty text, spaces only).
+    /// The height of a band of a glyph's ink boxes, in ems: about 2 points at a 34-point title.
+    static let inkBandEms = 1.0 / 16
+
+    /// Boxes holding the ink of the run's glyphs, in points from the run's origin (the left end of its baseline, y
+    /// growing downward, as ``Glyph/x`` and ``Glyph/y`` are): each glyph's outline (from `outline`, the shaper's
+    /// cached ``GlyphOutline``) in bands a sixteenth of an em high (``GlyphOutline/bands(bandHeight:)``). Empty when
+    /// no glyph has an outline (empty text, spaces only).
     ///
-    /// Each glyph's box is its face's (`hb_font_get_glyph_extents`, see `HarfBuzzFont.glyphBox(of:)`), so a
-    /// fallback glyph (Hebrew in DejaVu Sans) is boxed in its own face, at its own scale and offset. It is where the
-    /// outlines drawn with ``TextShaper/outline(glyph:face:)`` at the glyphs' places fall, to within the font's
-    /// rounding of its boxes.
-    func inkBox(in library: FontLibrary) -> Rect? {
-        var (left, top) = (Double.infinity, Double.infinity)
-        var (right, bottom) = (-Double.infinity, -Double.infinity)
-        for glyph in glyphs {
-            guard let box = library.font(glyph.face).glyphBox(of: glyph.id) else { continue }
-            left = min(left, glyph.x + Double(box.left) * glyph.scale)
-            right = max(right, glyph.x + Double(box.right) * glyph.scale)
-            // The font's y grows upward; the run's downward.
-            top = min(top, glyph.y - Double(box.top) * glyph.scale)
-            bottom = max(bottom, glyph.y - Double(box.bottom) * glyph.scale)
+    /// Bands rather than one box a glyph, and one box a glyph rather than one for the run: a lowercase word under
+    /// an icon does not reach up to the capitals' height, nor a `k`'s arm to its ascender's.
+    func inkBoxes(outline: (Glyph) -> GlyphOutline) -> [Rect] {
+        glyphs.flatMap { glyph in
+            let shape = outline(glyph)
+            return shape.bands(bandHeight: Double(shape.unitsPerEm) * Self.inkBandEms).map { band in
+                Rect(
+                    x: glyph.x + band.x * glyph.scale, y: glyph.y + band.y * glyph.scale,
+                    width: band.width * glyph.scale,
+                    height: band.height * glyph.scale)
+            }
         }
-        guard left < right, top < bottom else { return nil }
-        return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
 }

@@ -66,7 +66,9 @@ struct PartRaster {
         if let clip = part.clip {
             clipID = "part-clip"
             children.append(
-                .defs([.clipPath(id: "part-clip", [.rect(x: clip.x, y: clip.y, width: clip.width, height: clip.height)])]))
+                .defs([
+                    .clipPath(id: "part-clip", [.rect(x: clip.x, y: clip.y, width: clip.width, height: clip.height)])
+                ]))
         }
         let placed = Node.g(transform: .translate(x: part.origin.x, y: part.origin.y), [part.node])
         children.append(.g(clipPath: clipID, [.g(opacity: part.opacity, [placed])]))
@@ -102,7 +104,8 @@ struct PartRaster {
         guard let surface else { throw DecodeError.failed }
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-            Int(cairo_image_surface_get_width(surface)) == width, Int(cairo_image_surface_get_height(surface)) == height,
+            Int(cairo_image_surface_get_width(surface)) == width,
+            Int(cairo_image_surface_get_height(surface)) == height,
             let data = cairo_image_surface_get_data(surface)
         else { throw DecodeError.failed }
         let stride = Int(cairo_image_surface_get_stride(surface))
