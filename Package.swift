@@ -98,7 +98,7 @@ let package = Package(
         .testTarget(name: "IntegrationTests", dependencies: ["MastheadFormat"]),
         .testTarget(
             name: "MastheadAuditTests",
-            dependencies: ["MastheadAudit", "MastheadText", "MastheadGeometry", "MastheadPreview"]
+            dependencies: ["MastheadAudit", "MastheadText", "MastheadGeometry", "MastheadPreview", "MastheadRaster"]
         ),
         // SVG to PNG with librsvg drawing into cairo; the service's PNG previews.
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),

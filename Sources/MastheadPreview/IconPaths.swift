@@ -1,3 +1,4 @@
+import MastheadGeometry
 import SVGWriter
 
 /// Stroke outlines for every icon of `IconCatalog`, drawn on a 24-unit grid in the manner of SF Symbols, plus the
@@ -7,7 +8,7 @@ import SVGWriter
 /// 2 units wide with round caps and joins and no fill; a dot is a circle of radius 0.6 whose stroke fills it.
 /// An icon name missing here (a catalog grown without a drawing) falls back to ``fallback``, a plain circle, so a
 /// preview never fails.
-enum IconPaths {
+public enum IconPaths {
     /// The side of the grid the icons are drawn on.
     static let grid: Double = 24
     /// The stroke width on the grid (1.67 points at 20-point glyph size).
@@ -15,23 +16,52 @@ enum IconPaths {
 
     /// The drawing of `name`, or ``fallback``.
     static func path(_ name: String) -> PathData {
-        icons[name] ?? fallback
+        (icons[name] ?? fallbackDrawing).path
     }
 
     /// Whether `name` has a drawing of its own.
     static func has(_ name: String) -> Bool { icons[name] != nil }
 
+    /// The boxes on the grid that the stroked drawing of `name` (or ``fallback``) inks: those of its centre line
+    /// (``IconDrawing``) grown by half the stroke on every side (round caps and joins reach that far).
+    static func inkBoxes(_ name: String) -> [Rect] {
+        let half = strokeWidth / 2
+        return (icons[name] ?? fallbackDrawing).boxes.map { box in
+            Rect(
+                x: box.minX - half, y: box.minY - half, width: box.maxX - box.minX + strokeWidth,
+                height: box.maxY - box.minY + strokeWidth)
+        }
+    }
+
+    /// The boxes that the icon `name` inks, one a stroke, when a painter draws it `size` points wide centred in
+    /// `frame` (``PreviewCanvas/icon(_:centredIn:size:color:opacity:)``); with `material`, as
+    /// ``PreviewCanvas/materialIcon(_:centredIn:size:color:)`` draws it: a Material Symbol's whole square (its
+    /// filled shapes reach near the edges of their grid), or the stroked drawing it falls back to.
+    public static func inkBoxes(_ name: String, centredIn frame: Rect, size: Double, material: Bool = false) -> [Rect] {
+        let origin = Point(x: frame.midX - size / 2, y: frame.midY - size / 2)
+        if material && MaterialSymbols.path(name) != nil {
+            return [Rect(x: origin.x, y: origin.y, width: size, height: size)]
+        }
+        let scale = size / grid
+        return inkBoxes(name).map { box in
+            Rect(
+                x: origin.x + box.x * scale, y: origin.y + box.y * scale, width: box.width * scale,
+                height: box.height * scale)
+        }
+    }
+
     /// A circle, drawn for icon names without a drawing.
-    static let fallback = build { $0.circle(12, 12, 8) }
+    static var fallback: PathData { fallbackDrawing.path }
+    private static let fallbackDrawing = build { $0.circle(12, 12, 8) }
 
     /// The back chevron in its 13 x 21 box, pointing left; stroke it 3 wide with round caps.
     static let chevron = build { d in
         d.moveTo(x: 10.5, y: 2.5)
         d.lineTo(x: 2.5, y: 10.5)
         d.lineTo(x: 10.5, y: 18.5)
-    }
+    }.path
 
-    private static let icons: [String: PathData] = [
+    private static let icons: [String: IconDrawing] = [
         "search": build { d in
             d.circle(10.5, 10.5, 6.5)
             d.segments([(15.4, 15.4), (20.5, 20.5)])
@@ -125,20 +155,87 @@ enum IconPaths {
         },
     ]
 
-    private static func build(_ draw: (inout PathData) -> Void) -> PathData {
-        var data = PathData(capacity: 256)
-        draw(&data)
-        return data
+    private static func build(_ draw: (inout IconDrawing) -> Void) -> IconDrawing {
+        var drawing = IconDrawing()
+        draw(&drawing)
+        return drawing
     }
 }
 
-extension PathData {
+/// An icon's path data and the box of the points it passes through (or, for a curve, is pulled towards), kept as
+/// it is written.
+/// An icon's path data and the boxes its centre line passes through, kept as it is written: a straight line in
+/// pieces at most ``piece`` units long (a diagonal's one box would hold the empty triangles beside it), a curve as
+/// the box of its control points (which hold it), a circle as two boxes in a cross.
+struct IconDrawing {
+    typealias Box = (minX: Double, minY: Double, maxX: Double, maxY: Double)
+    /// The longest piece of a slanted line with a box of its own, in grid units.
+    static let piece: Double = 2
+    private(set) var path = PathData(capacity: 256)
+    private(set) var boxes: [Box] = []
+    /// Where the pen is, and where its subpath began (a `close` draws back to it).
+    private var current = (x: 0.0, y: 0.0)
+    private var start = (x: 0.0, y: 0.0)
+
+    /// The box of the points given.
+    private mutating func box(_ points: [(Double, Double)]) {
+        let xs = points.map(\.0)
+        let ys = points.map(\.1)
+        boxes.append((xs.min()!, ys.min()!, xs.max()!, ys.max()!))
+    }
+
+    /// The boxes of a straight line from the pen to (`x`, `y`): one for a level or upright line, otherwise one for
+    /// each piece.
+    private mutating func line(to x: Double, _ y: Double) {
+        let (dx, dy) = (x - current.x, y - current.y)
+        let pieces = dx == 0 || dy == 0 ? 1 : max(1, Int(((dx * dx + dy * dy).squareRoot() / Self.piece).rounded(.up)))
+        for index in 0..<pieces {
+            let (from, to) = (Double(index) / Double(pieces), Double(index + 1) / Double(pieces))
+            box([(current.x + dx * from, current.y + dy * from), (current.x + dx * to, current.y + dy * to)])
+        }
+        current = (x, y)
+    }
+
+    mutating func moveTo(x: Double, y: Double) {
+        path.moveTo(x: x, y: y)
+        (current, start) = ((x, y), (x, y))
+    }
+
+    mutating func lineTo(x: Double, y: Double) {
+        path.lineTo(x: x, y: y)
+        line(to: x, y)
+    }
+
+    mutating func quadTo(cx: Double, cy: Double, x: Double, y: Double) {
+        path.quadTo(cx: cx, cy: cy, x: x, y: y)
+        box([current, (cx, cy), (x, y)])
+        current = (x, y)
+    }
+
+    mutating func curveTo(c1x: Double, c1y: Double, c2x: Double, c2y: Double, x: Double, y: Double) {
+        path.curveTo(c1x: c1x, c1y: c1y, c2x: c2x, c2y: c2y, x: x, y: y)
+        box([current, (c1x, c1y), (c2x, c2y), (x, y)])
+        current = (x, y)
+    }
+
+    mutating func close() {
+        path.close()
+        line(to: start.x, start.y)
+    }
+
     /// A full circle as two arcs, starting and ending at its left point.
     mutating func circle(_ cx: Double, _ cy: Double, _ r: Double) {
-        moveTo(x: cx - r, y: cy)
-        arc(rx: r, ry: r, largeArc: true, sweep: true, x: cx + r, y: cy)
-        arc(rx: r, ry: r, largeArc: true, sweep: true, x: cx - r, y: cy)
-        close()
+        path.moveTo(x: cx - r, y: cy)
+        path.arc(rx: r, ry: r, largeArc: true, sweep: true, x: cx + r, y: cy)
+        path.arc(rx: r, ry: r, largeArc: true, sweep: true, x: cx - r, y: cy)
+        path.close()
+        (current, start) = ((cx - r, cy), (cx - r, cy))
+        // Two boxes in a cross rather than the square around it: together they hold the circle (every point of it
+        // is within 45° of an axis) and leave out the square's empty corners. Each grows by the stroke's half as
+        // the others do, which holds the stroke's outer edge too.
+        let inset = r * (0.5).squareRoot()
+        boxes.append((cx - r, cy - inset, cx + r, cy + inset))
+        boxes.append((cx - inset, cy - r, cx + inset, cy + r))
     }
 
     /// An open polyline through `points` (a lone point draws nothing).

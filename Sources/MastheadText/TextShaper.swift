@@ -7,15 +7,21 @@ import MastheadSupport
 /// 700; characters Inter lacks (Hebrew, Arabic, …) are shaped with DejaVu Sans (bold from weight 600).
 /// Thread-safe: call it from any number of threads; each call shapes with its own HarfBuzz buffer.
 ///
-/// Caches, made from its ``MastheadSupport/CachePolicy`` (none when the policy is off): metrics and glyph runs are
-/// each kept for at most `cacheCapacity` distinct (text, size, weight, direction) keys, and outlines for at most
-/// `cacheCapacity` (face, glyph) pairs; see `BoundedCache` for the eviction order. With the default of 4096, a
+/// Caches, made from its ``MastheadSupport/CachePolicy`` (none when the policy is off): metrics, ink boxes (counted
+/// with the metrics, as `textMetrics`) and glyph runs are each kept for at most `cacheCapacity` distinct (text, size,
+/// weight, direction) keys, and outlines for at most `cacheCapacity` (face, glyph) pairs; see `BoundedCache` for the
+/// eviction order. With the default of 4096, a
 /// cache of short titles stays well under a few megabytes.
 public final class TextShaper: TextMeasuring {
     private struct Key: Hashable, Sendable {
         var text: String
         var font: FontSpec
         var direction: LayoutDirection
+    }
+
+    /// A text's ink boxes, one a glyph.
+    private struct InkBoxes: Sendable {
+        var boxes: [Rect]
     }
 
     private struct OutlineKey: Hashable, Sendable {
@@ -26,17 +32,19 @@ public final class TextShaper: TextMeasuring {
     /// The fonts this shaper draws with.
     public let library: FontLibrary
     private let metrics: BoundedCache<Key, TextMetrics>
+    private let inks: BoundedCache<Key, InkBoxes>
     private let runs: BoundedCache<Key, GlyphRun>
     private let outlines: BoundedCache<OutlineKey, GlyphOutline>
     private let outliner = GlyphOutliner()
 
-    /// Creates a shaper over `library`; `cacheCapacity` bounds each of the three caches (at least 2) that
+    /// Creates a shaper over `library`; `cacheCapacity` bounds each of the four caches (at least 2) that
     /// `caching` makes.
     public init(
         library: FontLibrary, caching: CachePolicy = CachePolicy(enabled: true), cacheCapacity: Int = 4096
     ) {
         self.library = library
         metrics = caching.cache(.textMetrics, capacity: cacheCapacity)
+        inks = caching.cache(.textMetrics, capacity: cacheCapacity)
         runs = caching.cache(.glyphRuns, capacity: cacheCapacity)
         outlines = caching.cache(.glyphOutlines, capacity: cacheCapacity)
     }
@@ -70,6 +78,20 @@ public final class TextShaper: TextMeasuring {
                 width: width, ascent: ascent, descent: descent,
                 lineHeight: ascent + descent + Double(extents.lineGap) * scale)
         }
+    }
+
+    /// The boxes around the ink of `text` shaped at `font` in `direction`: its glyphs' outlines in bands
+    /// (``GlyphRun/inkBoxes(outline:)``), fallback glyphs in their own face, in points from the run's origin (the left
+    /// end of its baseline, y down), as ``glyphRun(_:font:direction:)`` places them. None for empty text, spaces
+    /// only and a non-positive or non-finite size.
+    public func inkBoxes(_ text: String, font: FontSpec, direction: LayoutDirection) -> [Rect] {
+        let font = Self.valid(font)
+        guard font.size > 0 else { return [] }
+        return inks.value(for: Key(text: text, font: font, direction: direction)) {
+            // Shaped directly, as `measure` does: only the few lines an audit checks are asked for.
+            let run = RunShaper.shape(text, font: font, direction: direction, in: library)
+            return InkBoxes(boxes: run.inkBoxes { glyph in outline(glyph: glyph.id, face: glyph.face) })
+        }.boxes
     }
 
     /// The glyphs of `text` shaped at `font` in a paragraph of `direction`, in visual order, positioned in points.

@@ -2,8 +2,10 @@ import MastheadGeometry
 
 /// `parts-collide`: the title (or its subtitle, or a Material bar's expanded title) overlapping the back button or
 /// an action, or two buttons overlapping, where both are shown; and an action the bar leaves out because it does
-/// not fit beside the other side. `measured` is the overlap's depth in points (the smaller of its width and
-/// height), 0 for a left-out action; `threshold` is 0.
+/// not fit beside the other side. Parts meet where their visible ink does (``FrameContext/visibleInk(_:)``: the
+/// boxes around what the painters draw, cut where the part is clipped), not where their frames do: a line box's
+/// gap or a button's padding is never painted. `measured` is the overlap's depth in points (the smaller of its
+/// width and height, the deepest of the boxes' overlaps), 0 for a left-out action; `threshold` is 0.
 enum CollisionRule {
     static func check(_ frame: FrameContext) -> [Observation] {
         let shown = frame.parts.filter { frame.isShown($0) && !$0.inContent }
@@ -15,7 +17,7 @@ enum CollisionRule {
         var observations: [Observation] = []
         for text in texts {
             for button in buttons {
-                if let a = frame.visibleFrame(text), let b = frame.visibleFrame(button), let depth = overlap(a, b) {
+                if let depth = overlap(frame.visibleInk(text), frame.visibleInk(button)) {
                     observations.append(
                         Observation(.partsCollide, part: text, with: button, measured: depth, threshold: 0))
                 }
@@ -23,13 +25,25 @@ enum CollisionRule {
         }
         for (index, button) in buttons.enumerated() {
             for other in buttons[(index + 1)...] {
-                if let a = frame.visibleFrame(button), let b = frame.visibleFrame(other), let depth = overlap(a, b) {
+                if let depth = overlap(frame.visibleInk(button), frame.visibleInk(other)) {
                     observations.append(
                         Observation(.partsCollide, part: button, with: other, measured: depth, threshold: 0))
                 }
             }
         }
         return observations + leftOut(frame)
+    }
+
+    /// How deep two parts' ink overlaps: the deepest overlap of one's boxes with the other's, or nil when none
+    /// meet.
+    static func overlap(_ a: [Rect], _ b: [Rect]) -> Double? {
+        var deepest: Double?
+        for one in a {
+            for other in b {
+                if let depth = overlap(one, other), depth > (deepest ?? 0) { deepest = depth }
+            }
+        }
+        return deepest
     }
 
     /// How deep two frames overlap (the smaller of the overlap's width and height), or nil when they only touch

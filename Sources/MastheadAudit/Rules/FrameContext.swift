@@ -18,13 +18,14 @@ final class FrameContext {
     /// The sample content's filled shapes, worked out the first time a contrast check asks.
     private(set) lazy var contentShapes = PreviewPaint.contentShapes(in: layout, options: options)
 
+    /// The frame of `layout`, its parts' ink measured through `measurer`.
     init(
         layout: HeaderLayout, configuration: HeaderConfiguration, options: PreviewOptions,
-        naturalWidth: @escaping (String, FontSpec) -> Double
+        measurer: any TextMeasuring, naturalWidth: @escaping (String, FontSpec) -> Double
     ) {
         self.layout = layout
         scene = layout.scene
-        parts = layout.auditedParts(of: configuration, scene: scene)
+        parts = layout.auditedParts(of: configuration, scene: scene, measurer: measurer)
         self.configuration = configuration
         self.options = options
         self.naturalWidth = naturalWidth
@@ -48,17 +49,29 @@ final class FrameContext {
     /// bar's items to the container, its expanded title to the bottom row; a `large` bar's large title to the screen
     /// below the bar), and, for a part in the content, what an opaque header leaves of it. Nil when nothing is left.
     func visibleFrame(_ part: AuditedPart) -> Rect? {
-        var frame = part.frame
+        visible(part.frame, of: part)
+    }
+
+    /// The part of `part`'s ink that can be seen: each of its ink boxes cut as ``visibleFrame(_:)`` cuts its frame;
+    /// the boxes nothing is left of are left out.
+    func visibleInk(_ part: AuditedPart) -> [Rect] {
+        part.ink.compactMap { visible($0, of: part) }
+    }
+
+    /// What can be seen of `box`, a rectangle of `part`: cut to the part's clip and, for a part in the content,
+    /// below an opaque header. Nil when nothing is left.
+    private func visible(_ box: Rect, of part: AuditedPart) -> Rect? {
+        var box = box
         if let clip = part.clip {
-            guard let cut = frame.intersection(clip) else { return nil }
-            frame = cut
+            guard let cut = box.intersection(clip) else { return nil }
+            box = cut
         }
-        guard part.inContent else { return frame }
+        guard part.inContent else { return box }
         let header = layout.header
-        guard header.backgroundOpacity >= AuditStandard.readableOpacity else { return frame }
+        guard header.backgroundOpacity >= AuditStandard.readableOpacity else { return box }
         let cut = header.frame.maxY
-        guard frame.maxY > cut else { return nil }
-        guard frame.y < cut else { return frame }
-        return Rect(x: frame.x, y: cut, width: frame.width, height: frame.maxY - cut)
+        guard box.maxY > cut else { return nil }
+        guard box.y < cut else { return box }
+        return Rect(x: box.x, y: cut, width: box.width, height: box.maxY - cut)
     }
 }

@@ -25,7 +25,7 @@ public enum Audit {
             let frame = { (offset: Double) in
                 let layout = plan.layout(at: offset)
                 return FrameContext(
-                    layout: layout, configuration: plan.configuration, options: request.options,
+                    layout: layout, configuration: plan.configuration, options: request.options, measurer: measurer,
                     naturalWidth: widths.width)
             }
             var current = offsets.isEmpty ? nil : frame(offsets[0])

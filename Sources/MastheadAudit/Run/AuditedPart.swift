@@ -29,6 +29,10 @@ struct AuditedPart {
     var clip: Rect? = nil
     /// The area that takes its touches (the geometry's `touchTarget`), for a part with a hit area.
     var touchTarget: Rect? = nil
+    /// Boxes around what the painters ink for it, in screen points, before its clip (``HeaderLayout`` `ink(of:)`):
+    /// a line's glyphs, an icon's glyph square, a text button's label, the back button's chevron and label, a
+    /// `scrollEdge` glass button whole. What `parts-collide` compares; empty for a part that inks nothing.
+    var ink: [Rect] = []
     let opacity: Double
     /// The scene's part whose ink it is drawn in, for contrast; nil for a button's hit area.
     let paint: PartName?

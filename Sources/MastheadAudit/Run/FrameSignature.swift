@@ -6,13 +6,14 @@ import MastheadPreview
 ///
 /// A bar that has settled stays the same over most of the scroll, and its items are the same at every text size;
 /// only the large title, the content under the parts and the fades change. The signature holds each part's name,
-/// kind, frame, clip, touch target, opacity and text, the header's frame and backing, the bar, the progress and
+/// kind, frame, ink, clip, touch target, opacity and text, the header's frame and backing, the bar, the progress and
 /// colours, the edge effect, and the content shapes that meet a part.
 struct FrameSignature: Equatable {
     private struct PartState: Equatable {
         let name: String
         let kind: Int
         let frame: Rect
+        let ink: [Rect]
         let clip: Rect?
         let target: Rect?
         let opacity: Double
@@ -35,7 +36,7 @@ struct FrameSignature: Equatable {
             // A part that cannot be seen is skipped by every rule: where it is hidden does not matter.
             guard frame.isShown(part) || frame.isLeftOut(part) else {
                 return PartState(
-                    name: part.name, kind: -1, frame: .zero, clip: nil, target: nil, opacity: 0, text: nil,
+                    name: part.name, kind: -1, frame: .zero, ink: [], clip: nil, target: nil, opacity: 0, text: nil,
                     truncated: false, fontSize: nil)
             }
             var text: String?
@@ -51,7 +52,8 @@ struct FrameSignature: Equatable {
             case .chevron: kind = 4
             }
             return PartState(
-                name: part.name, kind: kind, frame: part.frame, clip: part.clip, target: part.touchTarget,
+                name: part.name, kind: kind, frame: part.frame, ink: part.ink, clip: part.clip,
+                target: part.touchTarget,
                 opacity: part.opacity, text: text, truncated: truncated, fontSize: fontSize)
         }
         header = layout.header

@@ -3,9 +3,11 @@ import MastheadPreview
 
 extension HeaderLayout {
     /// The parts the rules check, read from the resolved scene (``HeaderLayout/scene``) in its paint order, named,
-    /// clipped and touched as the scene has them; the back button is checked as its hit area, its chevron and its
-    /// label.
-    func auditedParts(of configuration: HeaderConfiguration, scene: ResolvedScene) -> [AuditedPart] {
+    /// clipped and touched as the scene has them, with their ink measured through `measurer`; the back button is
+    /// checked as its hit area (which carries the whole button's ink), its chevron and its label.
+    func auditedParts(
+        of configuration: HeaderConfiguration, scene: ResolvedScene, measurer: any TextMeasuring
+    ) -> [AuditedPart] {
         var parts: [AuditedPart] = []
         // A text button's label as it is drawn: Material's LabelLarge grows with the font scale.
         let font = textActionFont
@@ -23,17 +25,19 @@ extension HeaderLayout {
                 parts.append(
                     AuditedPart(
                         name: name, spoken: "the back button", kind: .backButton, frame: back.frame,
-                        touchTarget: entry.touchTarget, opacity: entry.opacity, paint: nil))
+                        touchTarget: entry.touchTarget, ink: ink(of: back, measurer: measurer),
+                        opacity: entry.opacity, paint: nil))
                 parts.append(
                     AuditedPart(
                         name: name, spoken: "the back chevron", kind: .chevron, frame: back.chevronFrame,
-                        clip: entry.clip, opacity: entry.opacity, paint: entry.name))
+                        clip: entry.clip, ink: [back.chevronFrame], opacity: entry.opacity, paint: entry.name))
                 if let label = back.label {
                     parts.append(
                         AuditedPart(
                             name: name, spoken: "the back label",
                             kind: .text(label, requested: configuration.back ?? ""), frame: label.frame,
-                            clip: entry.clip, opacity: entry.opacity, paint: entry.name))
+                            clip: entry.clip, ink: self.ink(of: label, measurer: measurer),
+                            opacity: entry.opacity, paint: entry.name))
                 }
                 continue
             case .navigation, .leading, .trailing:
@@ -44,16 +48,22 @@ extension HeaderLayout {
                 parts.append(
                     AuditedPart(
                         name: name, spoken: spoken, kind: kind, frame: entry.frame, clip: entry.clip,
-                        touchTarget: entry.touchTarget, opacity: entry.opacity, paint: entry.name))
+                        touchTarget: entry.touchTarget, ink: ink(of: action, measurer: measurer),
+                        opacity: entry.opacity, paint: entry.name))
                 continue
-            default:
+            case .screen, .content, .contentItem, .header, .bar, .hairline, .edgeEffect, .platter, .statusBar:
+                // Backings and content: what the parts above are read against (contrast), not parts themselves.
+                // Every part is listed: a new one must say here whether and how the audit checks it.
                 continue
             }
             guard let line = entry.text else { continue }
+            // The pull-down large title is drawn scaled about its anchor; its frame is the unscaled line's.
+            let boxes = ink(of: line, measurer: measurer).map { $0.scaled(entry.scale, about: entry.anchor) }
             parts.append(
                 AuditedPart(
                     name: name, spoken: spoken, kind: .text(line, requested: requested), frame: entry.frame,
-                    clip: entry.clip, opacity: entry.opacity, paint: entry.name, inContent: entry.inContent))
+                    clip: entry.clip, ink: boxes, opacity: entry.opacity, paint: entry.name,
+                    inContent: entry.inContent))
         }
         return parts
     }

@@ -14,6 +14,7 @@ final class MeasurementMemo: TextMeasuring, @unchecked Sendable {
 
     private let base: any TextMeasuring
     private var known: [Key: TextMetrics] = [:]
+    private var inks: [Key: [Rect]] = [:]
 
     init(base: any TextMeasuring) {
         self.base = base
@@ -25,5 +26,13 @@ final class MeasurementMemo: TextMeasuring, @unchecked Sendable {
         let metrics = base.measure(text, font: font, direction: direction)
         known[key] = metrics
         return metrics
+    }
+
+    func inkBoxes(_ text: String, font: FontSpec, direction: LayoutDirection) -> [Rect] {
+        let key = Key(text: text, font: font, direction: direction)
+        if let boxes = inks[key] { return boxes }
+        let boxes = base.inkBoxes(text, font: font, direction: direction)
+        inks[key] = boxes
+        return boxes
     }
 }

@@ -70,4 +70,23 @@ public protocol TextMeasuring: Sendable {
     /// Shapes `text` in `direction` with `font` and returns its metrics. Empty text has width 0 and the font's
     /// vertical metrics.
     func measure(_ text: String, font: FontSpec, direction: LayoutDirection) -> TextMetrics
+
+    /// Boxes holding the ink of `text` shaped in `direction` with `font` (one a glyph's outline, fallback glyphs
+    /// included), in points from where the run is drawn from: the left end of its baseline, whatever the
+    /// direction, y growing downward. Empty when nothing is inked (empty text, spaces only).
+    ///
+    /// The boxes are usually inside the line box (`0`, `-ascent`, `width`, `ascent + descent`) but not always: an
+    /// italic overhang, a tall accent or a fallback glyph can reach past it. A measurer that cannot see glyphs gets
+    /// the line box (the default implementation).
+    func inkBoxes(_ text: String, font: FontSpec, direction: LayoutDirection) -> [Rect]
+}
+
+extension TextMeasuring {
+    /// The line box of `text` (`0`, `-ascent`, `width`, `ascent + descent`), none when its width is 0: for a
+    /// measurer that cannot see glyphs. A measurer that wraps another should forward to it instead.
+    public func inkBoxes(_ text: String, font: FontSpec, direction: LayoutDirection) -> [Rect] {
+        let metrics = measure(text, font: font, direction: direction)
+        guard metrics.width > 0 else { return [] }
+        return [Rect(x: 0, y: -metrics.ascent, width: metrics.width, height: metrics.ascent + metrics.descent)]
+    }
 }
