@@ -158,7 +158,7 @@ package enum ParameterTable {
         resolved: .preview { .flag($0.guides) })
 
     static let fidelity = Parameter.choice(
-        "fidelity", Fidelity.self, default: .default, styles: [.compact, .large, .inlineTitle], strict: [.ios26],
+        "fidelity", Fidelity.self, default: .default, styles: Fidelity.choosableStyles, strict: [.ios26],
         "Whose motion and chrome the iOS bar follows: the header kit's, UIKit's as measured (`uikit`, `compact` and "
             + "`large`), or the Liquid Glass bar of iOS 26 (`ios26`: glass platters, no backing or hairline, the "
             + "scroll edge effect; `ios26` with another style is refused).",

@@ -29,7 +29,7 @@ public enum CurvesDocument {
         let palette = ColorPalette.forConfiguration(configuration)
         var canvas = PreviewCanvas(context: context, textMode: options.text, direction: .ltr, palette: palette)
         let thresholds = HeaderLayout.thresholds(configuration: configuration, measurer: context.shaper)
-        let swap = configuration.fidelity == .uikit ? thresholds.titleVisible : nil
+        let swap = configuration.followsUIKit ? thresholds.titleVisible : nil
         let offsets = CurvesDocument.offsets(offsets, steppingAt: swap)
         let layouts = offsets.map {
             HeaderLayout.compute(configuration: configuration, offset: $0, measurer: context.shaper)

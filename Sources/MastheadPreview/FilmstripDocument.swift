@@ -35,7 +35,7 @@ public enum FilmstripDocument {
         let palette = ColorPalette.forConfiguration(configuration)
         var canvas = PreviewCanvas(
             context: context, textMode: options.text, direction: configuration.direction, palette: palette)
-        canvas.typeface = configuration.style.isMaterial ? .roboto : .inter
+        canvas.typeface = configuration.style.typeface
         let frameHeight = min(crop, viewport.height)
         let (width, height) = size(viewport: viewport, frames: offsets.count, crop: crop)
         var body = SVGStream(capacity: 48 * 1024 * offsets.count, depth: 1)

@@ -3,6 +3,6 @@ import MastheadGeometry
 extension HeaderLayout {
     /// Whether the bar is drawn with UIKit's material (`fidelity=uikit` on the `compact` and `large` bars).
     var drawsUIKitMaterial: Bool {
-        fidelity == .uikit && fidelity.serves(style)
+        IOSBarLook(fidelity, style: style) == .uikit
     }
 }

@@ -16,7 +16,7 @@ public enum PreviewDocument {
         var canvas = PreviewCanvas(
             context: context, textMode: options.text, direction: layout.direction,
             palette: .forConfiguration(configuration))
-        canvas.typeface = configuration.style.isMaterial ? .roboto : .inter
+        canvas.typeface = configuration.style.typeface
         let screen = ScreenRenderer(layout: layout, options: options, crop: crop)
         var body = SVGStream(capacity: 16 * 1024, depth: 1)
         screen.write(into: &body, canvas: &canvas)

@@ -87,6 +87,31 @@ struct RuleTests {
     }
 }
 
+/// The default header of every style, in every look, with the items its platform's own bar carries, is what the
+/// platforms ship: the audit finds no collision and no touch target too small in it, at any text size or font scale.
+struct DefaultHeaderTests {
+    /// Every style with each fidelity that has a form of it (the kit's for the rest).
+    static let headers: [HeaderConfiguration] = HeaderStyle.allCases.flatMap { style in
+        Fidelity.allCases.filter { $0 == .kit || $0.styles.contains(style) }.map { fidelity in
+            style.isMaterial
+                // Compose's TopAppBar sample: a navigation icon and two actions.
+                ? HeaderConfiguration(
+                    style: style, trailing: [.icon("search"), .icon("more_vert")], device: .pixel8,
+                    navigation: .back)
+                // UIKit's: a back button titled by the previous screen and one bar button item.
+                : HeaderConfiguration(
+                    style: style, back: "Mailboxes", trailing: [.icon("plus")], fidelity: fidelity)
+        }
+    }
+
+    @Test(arguments: headers)
+    func aDefaultHeaderHasNoCollisionAndNoSmallTarget(configuration: HeaderConfiguration) {
+        let report = AuditHarness.audit(configuration)
+        let found = report.findings(.partsCollide) + report.findings(.targetSize)
+        #expect(found.isEmpty, "\(configuration.style) \(configuration.fidelity): \(found.map(\.message))")
+    }
+}
+
 /// What the audit reads from the geometry: clips and the place a finding is worst.
 struct DrawnPartTests {
     /// A flexible bar's subtitle is cut inside the bottom row as the bar collapses (Compose clips it there), so it

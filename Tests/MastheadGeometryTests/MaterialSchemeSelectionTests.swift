@@ -36,18 +36,19 @@ struct MaterialSchemeSelectionTests {
     @Test("each setting of a configuration changes its scheme when set")
     func configurationFollows() {
         var configuration = HeaderConfiguration(style: .m3Small, seedColor: 0x006A60)
-        let start = configuration.materialScheme
+        let start = configuration.materialBar.colorScheme
         #expect(start == .tonalSpot(seed: 0x006A60, dark: false))
         configuration.colorSpec = .spec2025
-        let spec2025 = configuration.materialScheme
+        let spec2025 = configuration.materialBar.colorScheme
         #expect(spec2025 == .dynamic(seed: 0x006A60, spec: .spec2025, dark: false) && spec2025 != start)
         configuration.schemeVariant = .vibrant
         #expect(
-            configuration.materialScheme == .dynamic(seed: 0x006A60, variant: .vibrant, spec: .spec2025, dark: false))
+            configuration.materialBar.colorScheme
+                == .dynamic(seed: 0x006A60, variant: .vibrant, spec: .spec2025, dark: false))
         configuration.contrastLevel = 1
         configuration.appearance = .dark
         #expect(
-            configuration.materialScheme
+            configuration.materialBar.colorScheme
                 == .dynamic(seed: 0x006A60, variant: .vibrant, spec: .spec2025, contrastLevel: 1, dark: true))
     }
 }

@@ -24,6 +24,12 @@ public enum Fidelity: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The styles some fidelity besides the kit's has a form of (``styles``): the ones a request may choose a
+    /// fidelity for.
+    public static let choosableStyles: [HeaderStyle] = HeaderStyle.allCases.filter { style in
+        allCases.contains { $0 != .kit && $0.styles.contains(style) }
+    }
+
     /// Whether `style` is laid out in this fidelity's form (``styles``); a style without one takes the kit's.
     public func serves(_ style: HeaderStyle) -> Bool {
         self == .kit || styles.contains(style)
@@ -32,8 +38,8 @@ public enum Fidelity: String, Sendable, Hashable, CaseIterable {
 
 extension HeaderConfiguration {
     /// Whether UIKit's motion applies: `fidelity=uikit` on a style it serves (``Fidelity/serves(_:)``).
-    public var followsUIKit: Bool { fidelity == .uikit && fidelity.serves(style) }
+    public var followsUIKit: Bool { iosBarLook == .uikit }
 
     /// Whether the Liquid Glass bar applies: `fidelity=ios26` on a style it serves.
-    public var isGlass: Bool { fidelity == .ios26 && fidelity.serves(style) }
+    public var isGlass: Bool { iosBarLook == .glass }
 }

@@ -56,14 +56,6 @@ public struct HeaderConfiguration: Sendable, Hashable {
     public var schemeVariant: SchemeVariant
     /// The scheme's contrast level, -1 (reduced) to 1 (high); 0 is standard, 0.5 medium.
     public var contrastLevel: Double
-    /// The Material 3 colour scheme of ``appearance`` and the four settings above (see
-    /// ``MaterialSchemeSelection``), worked out each time it is read: only what draws a Material bar reads it, once
-    /// a layout plan (``MaterialRowPlan``) or a document, so an iOS style never generates a scheme it does not use,
-    /// and setting the five fields one after another generates none.
-    public var materialScheme: MaterialScheme {
-        MaterialSchemeSelection(seed: seedColor, spec: colorSpec, variant: schemeVariant, contrastLevel: contrastLevel)
-            .scheme(dark: appearance == .dark)
-    }
     /// Where the Material bar's title and subtitle sit (`m3Small` and the flexible bars; `m3CenterAligned` is
     /// always centred, `m3Medium` and `m3Large` always at the start).
     public var titleAlignment: TitleAlignment = .default

@@ -30,28 +30,18 @@ public enum HeaderStyle: String, Sendable, Hashable, CaseIterable {
     /// The style used when a request names none.
     public static let `default`: HeaderStyle = .large
 
-    /// The iOS styles, in the order above: the ones with a back button, leading actions and a subtitle.
-    public static let ios: [HeaderStyle] = [.compact, .large, .scrollEdge, .inlineTitle, .collapsible]
+    /// The styles that are not Material bars (``HeaderFamily/iosBar`` and ``HeaderFamily/collapsible``), in the order
+    /// above: the ones with a back button, leading actions and a subtitle.
+    public static let ios: [HeaderStyle] = allCases.filter { !$0.isMaterial }
 
     /// The Material 3 styles, in the order above.
-    public static let material: [HeaderStyle] = [
-        .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible,
-    ]
+    public static let material: [HeaderStyle] = allCases.filter(\.isMaterial)
 
-    /// The Material styles whose Compose bar takes a subtitle: `TopAppBar(title, subtitle)` (also centred) and the
-    /// flexible bars.
-    public static let materialWithSubtitle: [HeaderStyle] = [
-        .m3Small, .m3CenterAligned, .m3MediumFlexible, .m3LargeFlexible,
-    ]
+    /// The Material styles whose form takes a subtitle (``MaterialBarForm/takesSubtitle``).
+    public static let materialWithSubtitle: [HeaderStyle] = material.filter { $0.materialForm?.takesSubtitle == true }
 
-    /// The Material styles whose Compose bar takes `titleHorizontalAlignment`.
-    public static let materialAligned: [HeaderStyle] = [.m3Small, .m3MediumFlexible, .m3LargeFlexible]
-
-    /// Whether this is one of the Material 3 top app bars.
-    public var isMaterial: Bool {
-        switch self {
-        case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible: true
-        case .compact, .large, .scrollEdge, .inlineTitle, .collapsible: false
-        }
+    /// The Material styles whose form takes `titleAlignment` (``MaterialBarForm/takesTitleAlignment``).
+    public static let materialAligned: [HeaderStyle] = material.filter {
+        $0.materialForm?.takesTitleAlignment == true
     }
 }

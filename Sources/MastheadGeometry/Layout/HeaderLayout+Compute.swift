@@ -49,7 +49,7 @@ extension HeaderLayout {
         let fitter = TextFitter(measurer: measurer, direction: configuration.direction)
         let fade = Metrics.hairlineFadeDistance
         if configuration.isGlass { return glassThresholds(configuration: configuration, fitter: fitter) }
-        if configuration.fidelity == .uikit, let uikit = uikitThresholds(configuration: configuration, fitter: fitter) {
+        if configuration.followsUIKit, let uikit = uikitThresholds(configuration: configuration, fitter: fitter) {
             return uikit
         }
         switch configuration.style {
@@ -66,7 +66,7 @@ extension HeaderLayout {
         case .collapsible:
             return Thresholds(collapsed: configuration.collapseDistance)
         case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible:
-            return materialThresholds(configuration)
+            return materialThresholds(configuration.materialBar)
         }
     }
 

@@ -19,9 +19,10 @@ extension HeaderLayout {
     /// - `back` and `leading` are iOS parts the Material bars do not have: `navigation` is the start slot.
     static func material(_ input: LayoutInput) -> HeaderLayout {
         let configuration = input.configuration
-        let spec = input.plan.materialRow?.spec ?? MaterialBarSpec(configuration)
+        let form = input.plan.materialBar
+        let spec = input.plan.materialRow?.spec ?? MaterialBarSpec(form)
         let state = TopAppBarState(
-            limit: spec.limit, behavior: configuration.scrollBehavior, path: configuration.path, offset: input.offset)
+            limit: spec.limit, behavior: form.scrollBehavior, path: configuration.path, offset: input.offset)
         let fraction = state.collapsedFraction
         let expanded = spec.expandedHeight
         let top = input.safeTop
@@ -29,7 +30,8 @@ extension HeaderLayout {
         let rowHeight = spec.singleRow ? bar.height : spec.topRow
         let planned = input.plan.materialRow.flatMap { $0.height == rowHeight ? $0 : nil }
         let row =
-            planned?.row ?? MaterialRow(configuration: configuration, top: top, height: rowHeight, fitter: input.fitter)
+            planned?.row
+            ?? MaterialRow(configuration: configuration, bar: form, top: top, height: rowHeight, fitter: input.fitter)
         let lines =
             planned.map { (title: $0.title, subtitle: $0.subtitle) }
             ?? row.titleBlock(configuration, spec: spec, top: top, height: rowHeight, fitter: input.fitter)
@@ -37,15 +39,15 @@ extension HeaderLayout {
         let header = HeaderPart(frame: Rect(x: 0, y: 0, width: input.width, height: bar.maxY), backgroundOpacity: 1)
         var layout = input.layout(
             progress: fraction, header: header, contentTop: top + expanded - input.offset,
-            thresholds: materialThresholds(configuration, spec: spec))
+            thresholds: materialThresholds(form, spec: spec))
         layout.bar = bar
         layout.actions = row.buttons
         let colorFraction =
             spec.singleRow ? (state.overlappedFraction > Metrics.m3OverlapThreshold ? 1 : 0) : fraction
         layout.colors = materialColors(
-            input.plan.materialRow?.colors ?? MaterialSchemeColors(configuration.materialScheme),
+            input.plan.materialRow?.colors ?? MaterialSchemeColors(form.colorScheme),
             colorFraction: colorFraction)
-        layout.settle = materialSettle(configuration.scrollBehavior, state: state, offset: input.offset)
+        layout.settle = materialSettle(form.scrollBehavior, state: state, offset: input.offset)
         if spec.singleRow {
             layout.title = TitlePart(line: lines.title, opacity: 1, subtitle: lines.subtitle)
             return layout
@@ -121,9 +123,9 @@ extension HeaderLayout {
 
     /// `collapsed` (and for two-row bars `titleVisible`): the offset scrolled straight from 0 at which the bar
     /// is collapsed, `-heightOffsetLimit`; none for `pinned`. `spec` is the bar's shape when the caller has it.
-    static func materialThresholds(_ configuration: HeaderConfiguration, spec: MaterialBarSpec? = nil) -> Thresholds {
-        guard configuration.scrollBehavior != .pinned else { return Thresholds() }
-        let spec = spec ?? MaterialBarSpec(configuration)
+    static func materialThresholds(_ bar: MaterialBarConfiguration, spec: MaterialBarSpec? = nil) -> Thresholds {
+        guard bar.scrollBehavior != .pinned else { return Thresholds() }
+        let spec = spec ?? MaterialBarSpec(bar)
         let distance = -spec.limit
         return spec.singleRow
             ? Thresholds(collapsed: distance) : Thresholds(titleVisible: distance, collapsed: distance)

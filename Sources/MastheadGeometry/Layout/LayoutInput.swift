@@ -63,8 +63,8 @@ struct LayoutInput {
     }
 
     /// Whether the Liquid Glass bar applies: `fidelity=ios26` on `compact`, `large` or `inlineTitle`.
-    var isGlass: Bool { configuration.isGlass }
+    var isGlass: Bool { plan.look == .glass }
 
     /// Whether UIKit's motion applies: `fidelity=uikit` on `compact` or `large`.
-    var isUIKit: Bool { configuration.followsUIKit }
+    var isUIKit: Bool { plan.look == .uikit }
 }

@@ -12,6 +12,8 @@ public struct LayoutPlan: Sendable {
     public let configuration: HeaderConfiguration
     /// Measures the configuration's text; every layout of the plan measures with it.
     public let measurer: any TextMeasuring
+    /// The configuration resolved for its style's family, once.
+    public let family: FamilyConfiguration
     /// The slots of the style's bar in its resting box (``barFrame``), or nil for a style with no such bar.
     let barSlots: BarLayout?
     /// The Liquid Glass bar in its resting box (`fidelity=ios26`), or nil for the other fidelities and styles.
@@ -25,6 +27,8 @@ public struct LayoutPlan: Sendable {
     public init(configuration: HeaderConfiguration, measurer: any TextMeasuring) {
         self.configuration = configuration
         self.measurer = measurer
+        let family = configuration.familyConfiguration
+        self.family = family
         let fitter = TextFitter(measurer: measurer, direction: configuration.direction)
         barSlots = LayoutPlan.barTexts(configuration).map { texts in
             BarLayout(
@@ -32,15 +36,28 @@ public struct LayoutPlan: Sendable {
                 subtitle: texts.subtitle, fitter: fitter)
         }
         glassSlots =
-            configuration.isGlass
+            family.look == .glass
             ? LayoutPlan.barTexts(configuration).map { texts in
                 GlassBarLayout(
                     configuration: configuration, bar: LayoutPlan.barFrame(configuration), title: texts.title,
                     subtitle: texts.subtitle, fitter: fitter)
             } : nil
-        materialRow = MaterialRowPlan(configuration, fitter: fitter)
+        if case .materialBar(let bar) = family {
+            materialRow = MaterialRowPlan(configuration, bar: bar, fitter: fitter)
+        } else {
+            materialRow = nil
+        }
         thresholds = HeaderLayout.thresholds(configuration: configuration, measurer: measurer)
     }
+
+    /// The Material bar the configuration is (the small bar's reading of it for the other families).
+    var materialBar: MaterialBarConfiguration {
+        if case .materialBar(let bar) = family { return bar }
+        return configuration.materialBar
+    }
+
+    /// The look of an iOS bar (the kit's for the other families).
+    var look: IOSBarLook { family.look }
 
     /// The layout at scroll `offset` (see ``HeaderLayout/compute(configuration:offset:measurer:)``).
     public func layout(at offset: Double) -> HeaderLayout {

@@ -3,7 +3,7 @@ extension ColorPalette {
     /// (``material(_:)``); for the others, the seed kit's tokens of its appearance.
     public static func forConfiguration(_ configuration: HeaderConfiguration) -> ColorPalette {
         guard configuration.style.isMaterial else { return forAppearance(configuration.appearance) }
-        return material(MaterialSchemeColors(configuration.materialScheme))
+        return material(MaterialSchemeColors(configuration.materialBar.colorScheme))
     }
 
     /// The seed kit's tokens played by Material roles, so the screen and the sample content under a Material bar

@@ -35,40 +35,41 @@ public struct MaterialBarSpec: Sendable, Hashable {
 
     /// The shape of `configuration`'s bar (a style that is not a Material bar gets the small bar's).
     public init(_ configuration: HeaderConfiguration) {
-        let style = configuration.style
-        let converter = FontScaleConverter(scale: configuration.fontScale)
-        let hasSubtitle = configuration.subtitle != nil && HeaderStyle.materialWithSubtitle.contains(style)
-        singleRow = ![.m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible].contains(style)
-        centred =
-            style == .m3CenterAligned
-            || (configuration.titleAlignment == .center && HeaderStyle.materialAligned.contains(style))
-        insetsTitleStart = style == .m3MediumFlexible || style == .m3LargeFlexible
+        self.init(configuration.materialBar)
+    }
+
+    /// The shape of `bar`.
+    public init(_ bar: MaterialBarConfiguration) {
+        let form = bar.form
+        let converter = FontScaleConverter(scale: bar.fontScale)
+        singleRow = form.singleRow
+        centred = bar.centred
+        insetsTitleStart = form.flexible
         title = MaterialTypeStyle.titleLarge.scaled(converter)
-        subtitle = hasSubtitle ? MaterialTypeStyle.labelMedium.scaled(converter) : nil
+        subtitle = bar.showsSubtitle ? MaterialTypeStyle.labelMedium.scaled(converter) : nil
         topRow = max(Metrics.m3SmallHeight, title.lineHeight + (subtitle?.lineHeight ?? 0))
         let expanded: Double
-        switch style {
-        case .m3Medium:
+        switch (form.size, form.flexible) {
+        case (.medium, false):
             (expandedTitle, expandedSubtitle) = (MaterialTypeStyle.headlineSmall.scaled(converter), nil)
             expanded = Metrics.m3MediumHeight
-        case .m3Large:
+        case (.large, false):
             (expandedTitle, expandedSubtitle) = (MaterialTypeStyle.headlineMedium.scaled(converter), nil)
             expanded = Metrics.m3LargeHeight
-        case .m3MediumFlexible:
+        case (.medium, true):
             expandedTitle = MaterialTypeStyle.headlineMedium.scaled(converter)
-            expandedSubtitle = hasSubtitle ? MaterialTypeStyle.labelLarge.scaled(converter) : nil
-            expanded = hasSubtitle ? Metrics.m3MediumFlexibleSubtitleHeight : Metrics.m3MediumFlexibleHeight
-        case .m3LargeFlexible:
+            expandedSubtitle = bar.showsSubtitle ? MaterialTypeStyle.labelLarge.scaled(converter) : nil
+            expanded = bar.showsSubtitle ? Metrics.m3MediumFlexibleSubtitleHeight : Metrics.m3MediumFlexibleHeight
+        case (.large, true):
             expandedTitle = MaterialTypeStyle.displaySmall.scaled(converter)
-            expandedSubtitle = hasSubtitle ? MaterialTypeStyle.titleMedium.scaled(converter) : nil
-            expanded = hasSubtitle ? Metrics.m3LargeFlexibleSubtitleHeight : Metrics.m3LargeFlexibleHeight
-        default:
+            expandedSubtitle = bar.showsSubtitle ? MaterialTypeStyle.titleMedium.scaled(converter) : nil
+            expanded = bar.showsSubtitle ? Metrics.m3LargeFlexibleSubtitleHeight : Metrics.m3LargeFlexibleHeight
+        case (.small, _):
             (expandedTitle, expandedSubtitle) = (nil, nil)
             expanded = Metrics.m3SmallHeight
         }
         titleBottomPadding =
-            style == .m3Large || style == .m3LargeFlexible
-            ? Metrics.m3LargeTitleBottomPadding : Metrics.m3MediumTitleBottomPadding
+            form.size == .large ? Metrics.m3LargeTitleBottomPadding : Metrics.m3MediumTitleBottomPadding
         let block = (expandedTitle?.lineHeight ?? 0) + (expandedSubtitle?.lineHeight ?? 0)
         bottomRow = singleRow ? 0 : max(expanded - Metrics.m3SmallHeight, block)
     }

@@ -18,15 +18,18 @@ struct MaterialRow {
     var navigationBoxWidth: Double
     var actionsBoxWidth: Double
 
-    init(configuration: HeaderConfiguration, top: Double, height: Double, fitter: TextFitter) {
+    init(
+        configuration: HeaderConfiguration, bar: MaterialBarConfiguration, top: Double, height: Double,
+        fitter: TextFitter
+    ) {
         let pad = Metrics.m3HorizontalPadding
         let size = Metrics.m3IconButtonSize
         let midY = top + height / 2
         var buttons: [ActionPart] = []
-        if let icon = configuration.navigation.iconName {
+        if let icon = bar.navigation.iconName {
             buttons.append(
                 ActionPart(
-                    side: .leading, kind: .icon, icon: icon, label: configuration.navigation.label,
+                    side: .leading, kind: .icon, icon: icon, label: bar.navigation.label,
                     frame: Rect(x: pad, y: midY - size / 2, width: size, height: size)))
             navigationBoxWidth = pad + size
         } else {
@@ -38,7 +41,7 @@ struct MaterialRow {
                 Array(actions.prefix(Metrics.m3MaxActions - 1))
                 + [Action(side: .trailing, content: .icon(name: MaterialRow.overflowIcon, label: "More options"))]
         }
-        let label = MaterialTypeStyle.labelLarge.scaled(FontScaleConverter(scale: configuration.fontScale))
+        let label = MaterialTypeStyle.labelLarge.scaled(FontScaleConverter(scale: bar.fontScale))
         let widths = actions.map { action in
             action.iconName == nil ? MaterialRow.textButtonWidth(action.label, font: label.font, fitter: fitter) : size
         }

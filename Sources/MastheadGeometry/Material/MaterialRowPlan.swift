@@ -17,19 +17,18 @@ struct MaterialRowPlan: Sendable {
     /// The scheme's colour roles, which the offset does not change (only the container's mix of two of them).
     let colors: MaterialSchemeColors
 
-    /// The plan of `configuration`'s row at its resting height, or nil for a style that is not a Material bar.
-    init?(_ configuration: HeaderConfiguration, fitter: TextFitter) {
-        guard configuration.style.isMaterial else { return nil }
+    /// The plan of `configuration`'s row at its resting height, as the Material bar `bar`.
+    init(_ configuration: HeaderConfiguration, bar: MaterialBarConfiguration, fitter: TextFitter) {
         let top = configuration.viewport.safeAreaTop
-        spec = MaterialBarSpec(configuration)
+        spec = MaterialBarSpec(bar)
         height = spec.topRow
-        row = MaterialRow(configuration: configuration, top: top, height: height, fitter: fitter)
+        row = MaterialRow(configuration: configuration, bar: bar, top: top, height: height, fitter: fitter)
         (title, subtitle) = row.titleBlock(configuration, spec: spec, top: top, height: height, fitter: fitter)
         expandedTitle =
             spec.singleRow
             ? nil
             : HeaderLayout.expandedTitleBlock(
                 configuration, spec: spec, width: configuration.viewport.width, fitter: fitter)
-        colors = MaterialSchemeColors(configuration.materialScheme)
+        colors = MaterialSchemeColors(bar.colorScheme)
     }
 }

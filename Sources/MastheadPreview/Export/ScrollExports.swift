@@ -91,7 +91,7 @@ public enum ScrollExports {
         guard html else { return Array(css.utf8) }
         var canvas = PreviewCanvas(
             context: context.forOneScene(), textMode: .text, direction: configuration.direction, palette: palette)
-        canvas.typeface = configuration.style.isMaterial ? .roboto : .inter
+        canvas.typeface = configuration.style.typeface
         let contentMarkup = inlineSVG(width: viewport.width, height: content.contentHeight, canvas: &canvas) {
             content.nodes(canvas: &$0)
         }
@@ -144,7 +144,7 @@ extension PreviewCanvas {
         var canvas = PreviewCanvas(
             context: context.forOneScene(), textMode: .paths, direction: configuration.direction,
             palette: .forConfiguration(configuration))
-        canvas.typeface = configuration.style.isMaterial ? .roboto : .inter
+        canvas.typeface = configuration.style.typeface
         return canvas
     }
 }
