@@ -67,11 +67,14 @@ package struct HeaderRequest: Hashable {
     }
 
     /// Leaves what only `fidelity=ios26` reads at its default elsewhere, so that those requests answer (and are
-    /// keyed) as without it: `uikit` has no `inlineTitle` form, `edge` is `scrollEdge`'s outside the glass bar, and
-    /// spacers and prominence are drawn by the glass bar alone.
+    /// keyed) as without it: a fidelity with no form of a style that takes one (`uikit` on `inlineTitle`) is the
+    /// kit's, `edge` is `scrollEdge`'s outside the glass bar, and spacers and prominence are drawn by the glass bar
+    /// alone.
     static func keepLiquidGlassApart(_ configuration: inout HeaderConfiguration) {
         let style = configuration.style
-        if style == .inlineTitle, configuration.fidelity == .uikit { configuration.fidelity = .kit }
+        if Fidelity.choosableStyles.contains(style), !configuration.fidelity.serves(style) {
+            configuration.fidelity = .kit
+        }
         let glass = configuration.isGlass
         if !glass, style != .scrollEdge { configuration.edge = .default }
         if !glass, configuration.actions.contains(where: { $0.prominent || $0.spacedBefore }) {
