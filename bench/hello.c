@@ -22,7 +22,9 @@
    suspending it, as the service does when the answer is ready before the connection is parked. Without HELLO_PARK
    (or with 0) nothing is parked and the daemon is started as before; with it, MHD_ALLOW_SUSPEND_RESUME is added to
    the flags, as the service has it. At SIGTERM or SIGINT the parked connections are resumed before the daemon
-   stops, and the number of requests parked is printed. */
+   stops, and the number of requests parked is printed, with the requests libmicrohttpd ended at the idle timeout
+   by how far they had come: the handler called but neither answered nor parked, parked, or answered. A request
+   never read at all does not reach the handler and is not among them. */
 #include <microhttpd.h>
 #include <pthread.h>
 #include <signal.h>
@@ -134,12 +136,28 @@ static void *resume_parked(void *unused) {
     }
 }
 
+/* A request's state, kept in its req_cls: seen (the first call made), parked, answered (its answer queued). */
+static int seen_marker, parked_marker, answered_marker;
+
+/* Requests libmicrohttpd ended at the idle timeout, by their state then (counted when parking). */
+static unsigned long timed_out_seen, timed_out_parked, timed_out_answered;
+
+static void request_ended(void *cls, struct MHD_Connection *connection, void **req_cls,
+                          enum MHD_RequestTerminationCode code) {
+    (void) cls; (void) connection;
+    if (code != MHD_REQUEST_TERMINATED_TIMEOUT_REACHED) return;
+    pthread_mutex_lock(&park_lock);
+    if (*req_cls == &parked_marker) timed_out_parked++;
+    else if (*req_cls == &answered_marker) timed_out_answered++;
+    else timed_out_seen++;
+    pthread_mutex_unlock(&park_lock);
+}
+
 static enum MHD_Result answer(void *cls, struct MHD_Connection *connection, const char *url, const char *method,
                               const char *version, const char *upload_data, size_t *upload_data_size, void **req_cls) {
-    static int marker, parked_marker;
     (void) cls; (void) url; (void) method; (void) version; (void) upload_data;
     if (*req_cls == NULL) {
-        *req_cls = &marker;
+        *req_cls = &seen_marker;
         return MHD_YES;
     }
     if (*upload_data_size != 0) {
@@ -147,10 +165,11 @@ static enum MHD_Result answer(void *cls, struct MHD_Connection *connection, cons
         return MHD_YES;
     }
     /* A parked request is answered on the call after its connection is resumed. */
-    if (park_every != 0 && *req_cls == &marker && park(connection)) {
+    if (park_every != 0 && *req_cls == &seen_marker && park(connection)) {
         *req_cls = &parked_marker;
         return MHD_YES;
     }
+    if (park_every != 0) *req_cls = &answered_marker;
     struct MHD_Response *response =
         MHD_create_response_from_buffer(body_size, (void *) body, MHD_RESPMEM_PERSISTENT);
     for (int index = 0; index < field_count; index++)
@@ -249,7 +268,8 @@ int main(int argc, char **argv) {
     struct MHD_Daemon *daemon = MHD_start_daemon(
         flags | MHD_USE_ITC, (uint16_t) port, NULL, NULL, answer, NULL,
         MHD_OPTION_THREAD_POOL_SIZE, threads, MHD_OPTION_CONNECTION_TIMEOUT, 10U,
-        MHD_OPTION_CONNECTION_LIMIT, 1024U, MHD_OPTION_END);
+        MHD_OPTION_CONNECTION_LIMIT, 1024U,
+        MHD_OPTION_NOTIFY_COMPLETED, park_every != 0 ? request_ended : NULL, NULL, MHD_OPTION_END);
     if (daemon == NULL) {
         fprintf(stderr, "hello: cannot listen on %u\n", port);
         return 1;
@@ -275,7 +295,12 @@ int main(int argc, char **argv) {
         unsigned long total = parked;
         pthread_mutex_unlock(&park_lock);
         pthread_join(resumer, NULL);
-        fprintf(stderr, "hello parked %lu requests\n", total);
+        pthread_mutex_lock(&park_lock);
+        fprintf(stderr,
+                "hello parked %lu requests; requests ended at the idle timeout: %lu before an answer or a park, "
+                "%lu parked (resumed or not), %lu with their answer queued\n",
+                total, timed_out_seen, timed_out_parked, timed_out_answered);
+        pthread_mutex_unlock(&park_lock);
     }
     MHD_stop_daemon(daemon);
     return 0;
