@@ -26,7 +26,10 @@ final class ResponseCache: Sendable {
             self.body = body
             self.contentType = contentType
             self.entityTag = entityTag
-            var response = Response(status: 200, contentType: contentType, body: body)
+            // Room for the fields `decorate` adds, made in place so that they go in without the array growing.
+            var response = Response(status: 200, body: body)
+            response.headers.reserveCapacity(EndpointResponder.decoratedFields)
+            response.headers.add("Content-Type", contentType)
             EndpointResponder.decorate(&response, entityTag: entityTag, contentType: contentType, isGet: true)
             if reusable { response.reusable = ReusableResponse() }
             getResponse = response
