@@ -98,11 +98,22 @@ public struct JSONWriter: ~Copyable {
     /// Writes a string value.
     @inlinable
     public mutating func string(_ value: String) {
-        var value = value
-        value.withUTF8 { utf8 in
+        JSONWriter.withUTF8(value) { utf8 in
             write(maxBytes: utf8.count * 6 + 2) { destination in JSONWriter.writeQuoted(utf8, to: destination) }
         }
         needsComma = true
+    }
+
+    /// Calls `body` with the UTF-8 bytes of `string` where they are: a native string (nearly every one) is read in
+    /// place, without the copy and the retain and release that a mutable copy for `withUTF8` costs; any other is
+    /// copied first.
+    @inlinable @inline(__always)
+    static func withUTF8(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        let done: Void? = string.utf8.withContiguousStorageIfAvailable(body)
+        if done == nil {
+            var copy = string
+            copy.withUTF8(body)
+        }
     }
 
     /// Writes a number with at most three decimals (see ``NumberFormat``).
@@ -149,11 +160,18 @@ public struct JSONWriter: ~Copyable {
         needsComma = true
     }
 
-    /// Convenience: `"name": "value"`.
+    /// Convenience: `"name": "value"`, the key and the string written in one step.
     @inlinable
     public mutating func member(_ name: StaticString, _ value: String) {
-        key(name)
-        string(value)
+        JSONWriter.withKey(name) { key in
+            JSONWriter.withUTF8(value) { utf8 in
+                write(maxBytes: key.count + 3 + utf8.count * 6 + 2) { destination in
+                    let count = JSONWriter.writeKey(key, to: destination)
+                    return count + JSONWriter.writeQuoted(utf8, to: destination + count)
+                }
+            }
+        }
+        needsComma = true
     }
 
     /// Convenience: `"name": number`, the key and the number written in one step.
@@ -166,6 +184,35 @@ public struct JSONWriter: ~Copyable {
             }
         }
         needsComma = true
+    }
+
+    /// Convenience: `"name":{"x":…,"y":…,"width":…,"height":…}`, a frame written in one step: a document has a
+    /// dozen or more, and each member written on its own checks for room and for a comma again.
+    @inlinable
+    public mutating func member(_ name: StaticString, x: Double, y: Double, width: Double, height: Double) {
+        JSONWriter.withKey(name) { key in
+            write(maxBytes: key.count + 3 + 32 + 4 * NumberFormat.maxLength) { destination in
+                var count = JSONWriter.writeKey(key, to: destination)
+                count += JSONWriter.writeConstant("{\"x\":", to: destination + count)
+                count += NumberFormat.write(x, to: destination + count)
+                count += JSONWriter.writeConstant(",\"y\":", to: destination + count)
+                count += NumberFormat.write(y, to: destination + count)
+                count += JSONWriter.writeConstant(",\"width\":", to: destination + count)
+                count += NumberFormat.write(width, to: destination + count)
+                count += JSONWriter.writeConstant(",\"height\":", to: destination + count)
+                count += NumberFormat.write(height, to: destination + count)
+                destination[count] = UInt8(ascii: "}")
+                return count + 1
+            }
+        }
+        needsComma = true
+    }
+
+    /// Writes the bytes of a constant of several characters at `destination` and returns how many.
+    @inlinable @inline(__always)
+    static func writeConstant(_ text: StaticString, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        destination.update(from: text.utf8Start, count: text.utf8CodeUnitCount)
+        return text.utf8CodeUnitCount
     }
 
     /// Convenience: `"name": true|false`.

@@ -3,13 +3,7 @@ import MastheadFormat
 extension JSONWriter {
     /// Writes `"name": {"x":…, "y":…, "width":…, "height":…}`.
     mutating func member(_ name: StaticString, frame: Rect) {
-        key(name)
-        beginObject()
-        member("x", frame.x)
-        member("y", frame.y)
-        member("width", frame.width)
-        member("height", frame.height)
-        endObject()
+        member(name, x: frame.x, y: frame.y, width: frame.width, height: frame.height)
     }
 
     /// Writes `"name": {"x":…, "y":…}`.

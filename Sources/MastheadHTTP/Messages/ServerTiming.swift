@@ -13,10 +13,18 @@ public enum ServerTiming {
     /// The field's value for a handler that took `microseconds`: `render;dur=0.412`, milliseconds with at most
     /// three decimals, written by the shared number formatter.
     public static func value(microseconds: Int) -> String {
-        String(unsafeUninitializedCapacity: prefix.count + NumberFormat.maxLength) { buffer in
-            _ = buffer.initialize(from: prefix)
-            let start = buffer.baseAddress! + prefix.count
-            return prefix.count + NumberFormat.write(Double(microseconds) / 1000, to: start)
+        withValue(microseconds: microseconds) { String(cString: $0) }
+    }
+
+    /// Runs `body` with the field's value (``value(microseconds:)``) as a C string on the stack: every answer adds
+    /// one, and libmicrohttpd copies it, so a `String` of its own would be made and freed for nothing.
+    public static func withValue<Result>(microseconds: Int, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefix.count + NumberFormat.maxLength + 1) { buffer in
+            let start = buffer.baseAddress!
+            prefix.withUnsafeBufferPointer { start.initialize(from: $0.baseAddress!, count: prefix.count) }
+            let end = prefix.count + NumberFormat.write(Double(microseconds) / 1000, to: start + prefix.count)
+            start[end] = 0
+            return start.withMemoryRebound(to: CChar.self, capacity: end + 1) { body($0) }
         }
     }
 

@@ -17,29 +17,38 @@ extension Server {
             }
         }
         exchange.trace = trace
-        return TraceFields(
-            requestID: trace.requestID, serverTiming: exchange.handlerMicroseconds.map(ServerTiming.value))
+        return TraceFields(requestID: trace.requestID, handlerMicroseconds: exchange.handlerMicroseconds)
     }
 
-    /// An answer's per-request header fields.
+    /// An answer's per-request header fields. The values are lent to libmicrohttpd as C strings in place (the
+    /// `Server-Timing` one written on the stack): passing a `String` where C wants a `char *` copies it into a new
+    /// array first.
     struct TraceFields {
         /// The `X-Request-ID` value.
         let requestID: String
-        /// The `Server-Timing` value; `nil` when no handler ran.
-        let serverTiming: String?
+        /// What the `Server-Timing` value is made of (``ServerTiming/withValue(microseconds:_:)``); `nil` when no
+        /// handler ran, and the answer has no `Server-Timing`.
+        let handlerMicroseconds: Int?
 
         /// Adds the fields to a libmicrohttpd response.
         func add(to response: OpaquePointer) {
             Server.addHeader(name: "X-Request-ID", value: requestID, to: response)
-            if let serverTiming { Server.addHeader(name: "Server-Timing", value: serverTiming, to: response) }
+            if let handlerMicroseconds {
+                ServerTiming.withValue(microseconds: handlerMicroseconds) { value in
+                    _ = MHD_add_response_header(response, "Server-Timing", value)
+                }
+            }
         }
 
         /// Takes the fields away from a libmicrohttpd response again; `false` when one was not there. Wraps
         /// `MHD_del_response_header`.
         func remove(from response: OpaquePointer) -> Bool {
-            var removed = MHD_del_response_header(response, "X-Request-ID", requestID) == .YES
-            if let serverTiming {
-                removed = MHD_del_response_header(response, "Server-Timing", serverTiming) == .YES && removed
+            var removed = requestID.withCString { MHD_del_response_header(response, "X-Request-ID", $0) } == .YES
+            if let handlerMicroseconds {
+                let timing = ServerTiming.withValue(microseconds: handlerMicroseconds) { value in
+                    MHD_del_response_header(response, "Server-Timing", value)
+                }
+                removed = timing == .YES && removed
             }
             return removed
         }

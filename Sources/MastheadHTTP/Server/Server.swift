@@ -11,9 +11,11 @@ import Synchronization
 ///
 /// Poll by default. Epoll costs less per answer, and far less with many idle connections, which poll scans at every
 /// wake-up; but under libmicrohttpd 0.9.75's epoll mode a request on a kept-alive connection is now and then left
-/// unread until the idle timeout closes the connection without an answer: with `MHD_USE_TURBO` in a C server under
-/// the same load too, and without it in the service's load test on a busy machine (bench/README.md, "Back to
-/// poll"). ``ServerConfiguration/epoll`` set to `true` chooses plain epoll, for measuring.
+/// unread until the idle timeout closes the connection without an answer. The C hello-world loses them too: after a
+/// full batch of 128 events its loop calls `epoll_wait` again with the idle timeout before reading them, and sleeps
+/// (bench/README.md, "Epoll's lost answers are libmicrohttpd's"). ``ServerConfiguration/epoll`` set to `true`
+/// chooses plain epoll, for measuring; it can go back to the default with a libmicrohttpd whose loop does not sleep
+/// after a full batch.
 ///
 /// The server hands itself to libmicrohttpd as the callbacks' `void *` context with one retain taken at
 /// ``start()`` and released once at ``stop(timeout:)``.

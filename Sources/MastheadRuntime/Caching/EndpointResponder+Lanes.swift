@@ -52,8 +52,10 @@ extension EndpointResponder {
             // Renderers reserve generously; a cached body keeps only what it uses.
             body = Array(body[...])
         }
+        // An entry without a key is sent once and dropped (a slider's offset asked for the first time).
         let entry = ResponseCache.Entry(
-            body: body, contentType: job.contentType, entityTag: job.key.entityTag(version: ServiceVersion.current))
+            body: body, contentType: job.contentType, entityTag: job.key.entityTag(version: ServiceVersion.current),
+            reusable: key != nil)
         if let key { cache.put(key, entry) }
         return entry
     }

@@ -1,4 +1,5 @@
 import MastheadHTTP
+import MastheadSupport
 
 /// The layer in front of the routes: a plain `GET` seen before byte for byte, or a known scene at a new offset, is
 /// answered from its path and query as sent, before it is routed and its parameters decoded.
@@ -8,14 +9,10 @@ extension EndpointResponder {
     /// routes then answer, and for everything with the cache off.
     func cachedAnswer(to request: Request) -> Response? {
         guard request.method == "GET", request.body.isEmpty, var query = request.rawQuery,
-            request.rawPath.utf8.starts(with: EndpointResponder.versionPrefix), request.headers["If-None-Match"] == nil
+            request.rawPath.hasBytePrefix("/v1/"), request.headers["If-None-Match"] == nil
         else { return nil }
         return query.withUTF8 { cachedAnswer(path: request.rawPath, query: UnsafeRawBufferPointer($0)) }
     }
-
-    /// The paths the cache answers start with, as bytes: `String.hasPrefix` compares by characters, at several times
-    /// the cost, and the prefix is plain ASCII.
-    private static let versionPrefix = Array("/v1/".utf8)
 
     private func cachedAnswer(path: String, query: UnsafeRawBufferPointer) -> Response? {
         let rawKey = CacheKey(.rawGet, path: path, payload: query)

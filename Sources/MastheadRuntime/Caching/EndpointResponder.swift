@@ -111,9 +111,13 @@ struct EndpointResponder: Sendable {
         return response
     }
 
+    /// The most fields an answer has after ``decorate(_:entityTag:contentType:isGet:)``: `Content-Type` and up to
+    /// four more.
+    static let decoratedFields = 5
+
     static func decorate(_ response: inout Response, entityTag: String, contentType: String, isGet: Bool) {
-        // Content-Type and up to four more: one allocation for the fields rather than one per doubling.
-        response.headers.reserveCapacity(response.headers.fields.count + 4)
+        // One allocation for the fields rather than one per doubling (none when the caller made room already).
+        response.headers.reserveCapacity(response.headers.fields.count + decoratedFields - 1)
         if isGet {
             response.headers.add("ETag", entityTag)
             response.headers.add("Cache-Control", "public, max-age=86400")

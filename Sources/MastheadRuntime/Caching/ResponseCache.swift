@@ -14,17 +14,24 @@ final class ResponseCache: Sendable {
         let body: [UInt8]
         let contentType: String
         let entityTag: String
-        /// The `200` answer to a `GET`, headers included. Marked ``Response/reusable`` for a server that sends it
-        /// as it is; the service's server adds each request's id and timing, and so makes an answer of it per request.
+        /// The `200` answer to a `GET`, headers included. Marked ``Response/reusable`` when the entry is
+        /// `reusable`: the server then keeps the libmicrohttpd answers it makes of it, with every field but each
+        /// request's id and timing, for the next request.
         let getResponse: Response
 
-        init(body: [UInt8], contentType: String, entityTag: String) {
+        /// An entry of `body`. With `reusable` false (an answer sent once and kept nowhere, such as a slider's
+        /// offset asked for the first time), the server makes its answer for that request alone and keeps nothing:
+        /// preparing one to reuse costs a copy kept idle and the request's fields taken off it again.
+        init(body: [UInt8], contentType: String, entityTag: String, reusable: Bool = true) {
             self.body = body
             self.contentType = contentType
             self.entityTag = entityTag
-            var response = Response(status: 200, contentType: contentType, body: body)
+            // Room for the fields `decorate` adds, made in place so that they go in without the array growing.
+            var response = Response(status: 200, body: body)
+            response.headers.reserveCapacity(EndpointResponder.decoratedFields)
+            response.headers.add("Content-Type", contentType)
             EndpointResponder.decorate(&response, entityTag: entityTag, contentType: contentType, isGet: true)
-            response.reusable = ReusableResponse()
+            if reusable { response.reusable = ReusableResponse() }
             getResponse = response
         }
 

@@ -1,4 +1,5 @@
 import MastheadHTTP
+import MastheadSupport
 
 /// The security headers of the service's answers, in one place: the second line of defence behind the escaping, for
 /// a browser that opens an answer as a page.
@@ -36,8 +37,8 @@ enum SecurityHeaders {
 
     /// Whether an answer of `contentType` is one of the drawn documents that carry ``documentPolicy``.
     static func isDocument(_ contentType: String) -> Bool {
-        contentType.hasPrefix("image/svg+xml") || contentType.hasPrefix("text/html")
-            || contentType.hasPrefix("text/css")
+        contentType.hasBytePrefix("image/svg+xml") || contentType.hasBytePrefix("text/html")
+            || contentType.hasBytePrefix("text/css")
     }
 
     /// Adds ``documentPolicy`` to an endpoint's answer of `contentType` when it is a drawn document.
