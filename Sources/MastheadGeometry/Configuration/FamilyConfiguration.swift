@@ -18,16 +18,12 @@ public enum FamilyConfiguration: Sendable {
     }
 }
 
-/// What an iOS bar style reads beyond the shared fields (title, actions, viewport, direction).
+/// An iOS bar style with the look it is laid out in.
 public struct IOSBarConfiguration: Sendable, Hashable {
     /// `compact`, `large`, `scrollEdge` or `inlineTitle`.
     public let style: HeaderStyle
     /// The look the style is laid out in.
     public let look: IOSBarLook
-    /// The Dynamic Type category of the large title, the subtitle and the content.
-    public let textSize: TextSize
-    /// The scroll edge effect's look (`scrollEdge` and the glass bar).
-    public let edge: EdgeStyle
 }
 
 /// What a Material 3 bar reads beyond the shared fields: its form, where its title sits, whether it shows a
@@ -84,22 +80,20 @@ extension HeaderConfiguration {
     /// This configuration resolved for its style's family.
     public var familyConfiguration: FamilyConfiguration {
         switch style.family {
-        case .iosBar:
-            .iosBar(
-                IOSBarConfiguration(
-                    style: style, look: IOSBarLook(fidelity, style: style), textSize: textSize, edge: edge))
-        case .materialBar:
-            .materialBar(MaterialBarConfiguration(self, form: style.materialForm ?? .small))
-        case .collapsible:
-            .collapsible(
-                CollapsibleConfiguration(
-                    headerHeight: headerHeight, collapseDistance: collapseDistance, parallax: parallax))
+        case .iosBar: .iosBar(IOSBarConfiguration(style: style, look: iosBarLook))
+        case .materialBar: .materialBar(materialBar)
+        case .collapsible: .collapsible(collapsibleHeader)
         }
     }
 
     /// The Material bar this configuration is, or the small bar's reading of it for a style that is not one.
     public var materialBar: MaterialBarConfiguration {
         MaterialBarConfiguration(self, form: style.materialForm ?? .small)
+    }
+
+    /// The collapsible header's three numbers (read as such whatever the style).
+    public var collapsibleHeader: CollapsibleConfiguration {
+        CollapsibleConfiguration(headerHeight: headerHeight, collapseDistance: collapseDistance, parallax: parallax)
     }
 
     /// The look of an iOS bar style (``IOSBarLook``); the kit's for the other families.

@@ -15,12 +15,13 @@ extension HeaderLayout {
     ///   the header would hide the first `H` points of content at rest, which no real screen does.
     static func collapsible(_ input: LayoutInput) -> HeaderLayout {
         let configuration = input.configuration
+        let header = input.plan.collapsibleHeader
         let offset = input.offset
-        let distance = configuration.collapseDistance
+        let distance = header.collapseDistance
         let progress = distance > 0 ? UnitInterval.clamp(1 - offset / distance) : (offset > 0 ? 0 : 1)
         let frame = Rect(
-            x: 0, y: input.safeTop - offset * configuration.parallax, width: input.width,
-            height: max(0, configuration.headerHeight) * progress)
+            x: 0, y: input.safeTop - offset * header.parallax, width: input.width,
+            height: max(0, header.headerHeight) * progress)
         let maxWidth = input.width - 2 * Metrics.barEdgePadding
         let title = input.fitter.fit(configuration.title, font: Fonts.largeTitle, maxWidth: maxWidth)
         let subtitle = configuration.subtitle.map {
@@ -33,7 +34,7 @@ extension HeaderLayout {
 
         var layout = input.layout(
             progress: progress, header: HeaderPart(frame: frame, backgroundOpacity: progress),
-            contentTop: input.safeTop + max(0, configuration.headerHeight) - offset,
+            contentTop: input.safeTop + max(0, header.headerHeight) - offset,
             thresholds: input.thresholds)
         layout.bar = bar
         layout.back = slots.back

@@ -64,7 +64,7 @@ extension HeaderLayout {
             let lineHeight = fitter.natural(configuration.title, font: Fonts.largeTitle).metrics.lineHeight
             return Thresholds(titleVisible: Metrics.inlineTitlePadding + lineHeight, hairlineVisible: fade)
         case .collapsible:
-            return Thresholds(collapsed: configuration.collapseDistance)
+            return Thresholds(collapsed: configuration.collapsibleHeader.collapseDistance)
         case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible:
             return materialThresholds(configuration.materialBar)
         }

@@ -56,6 +56,12 @@ public struct LayoutPlan: Sendable {
         return configuration.materialBar
     }
 
+    /// The collapsible header's numbers (read from the configuration for the other families).
+    var collapsibleHeader: CollapsibleConfiguration {
+        if case .collapsible(let header) = family { return header }
+        return configuration.collapsibleHeader
+    }
+
     /// The look of an iOS bar (the kit's for the other families).
     var look: IOSBarLook { family.look }
 
