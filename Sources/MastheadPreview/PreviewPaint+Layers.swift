@@ -2,7 +2,8 @@ import MastheadGeometry
 
 extension PreviewPaint {
     /// `bottom` (the screen or a content shape) with what the preview paints over the content at `frame`'s vertical
-    /// centre composited in, in paint order: the scroll edge effect, the header's backing, a glass button behind
+    /// centre composited in, in paint order: the scroll edge effect, the header's backing, the search field under its
+    /// magnifier and placeholder, a glass button behind
     /// `scrollEdge`'s chevron and actions, and `fidelity=ios26`'s platter under a bar item (``GlassLook``: its
     /// shadows, the content under it at half strength, taken unblurred, then the glass's fill).
     static func headerLayers(
@@ -36,6 +37,9 @@ extension PreviewPaint {
             case .scrollEdge:
                 break
             }
+        }
+        if part == .searchIcon || part == .searchPlaceholder, let field = layout.fill(of: .search) {
+            color = field.composited(over: color)
         }
         if layout.style == .scrollEdge, part != .title, part != .titleSubtitle, part != .largeTitleSubtitle {
             color = HeaderPainter.glassColors(palette).fill.composited(over: color)

@@ -20,6 +20,8 @@ public struct LayoutPlan: Sendable {
     let glassSlots: GlassBarLayout?
     /// A Material bar's top row at its resting height, or nil for the other styles.
     let materialRow: MaterialRowPlan?
+    /// An iOS bar's search band, or nil for a header without one.
+    let search: SearchBandPlan?
     /// The style's thresholds (``HeaderLayout/thresholds(configuration:measurer:)``).
     public let thresholds: Thresholds
 
@@ -47,6 +49,7 @@ public struct LayoutPlan: Sendable {
         } else {
             materialRow = nil
         }
+        search = SearchBandPlan(configuration, family: family, fitter: fitter)
         thresholds = HeaderLayout.thresholds(configuration: configuration, measurer: measurer)
     }
 

@@ -44,17 +44,20 @@ extension HeaderLayout {
         case .navigation, .leading, .trailing:
             guard let action = actions.first(where: { $0.name == part }) else { return nil }
             return action.prominent ? ColorPalette.prominentGlyph : itemInk(palette)
+        case .searchIcon, .searchPlaceholder: return search == nil ? nil : Metrics.searchItem(appearance)
         default: return nil
         }
     }
 
     /// The colour `part` fills its frame with, where the layout decides it: a Material bar's container (its
-    /// `container` role at this offset) for `header`, the separator for the `hairline`; nil for the others.
+    /// `container` role at this offset) for `header`, the separator for the `hairline`, `tertiarySystemFill` for the
+    /// iOS search field; nil for the others.
     public func fill(of part: PartName) -> Color? {
         switch part {
         case .header:
             style.isMaterial ? color(role: "container") ?? ColorPalette.forAppearance(appearance).surface : nil
         case .hairline: style.isMaterial ? nil : ColorPalette.forAppearance(appearance).separator
+        case .search: search == nil ? nil : Metrics.searchFieldFill(appearance)
         default: nil
         }
     }
@@ -101,6 +104,7 @@ extension HeaderLayout {
         for (index, platter) in platters.enumerated() {
             entries.append(SceneEntry(.platter(index), frame: platter.frame, opacity: platter.opacity))
         }
+        if let search { appendSearchEntries(search, to: &entries) }
         if let back {
             entries.append(
                 SceneEntry(
@@ -124,6 +128,24 @@ extension HeaderLayout {
             )
         }
         return entries
+    }
+
+    /// The search field, its magnifier and its placeholder: the field cut to the band's shown part, the other two
+    /// to the field.
+    private func appendSearchEntries(_ search: SearchPart, to entries: inout [SceneEntry]) {
+        let band = search.clip ?? search.frame
+        entries.append(
+            SceneEntry(
+                .search, frame: search.field, opacity: search.opacity, clip: band, fill: fill(of: .search),
+                touchTarget: search.touchTarget))
+        let opacity = search.opacity * search.contentOpacity
+        entries.append(
+            SceneEntry(.searchIcon, frame: search.icon, opacity: opacity, clip: search.field, ink: ink(of: .searchIcon))
+        )
+        entries.append(
+            SceneEntry(
+                .searchPlaceholder, frame: search.placeholder.frame, opacity: opacity, clip: search.field,
+                ink: ink(of: .searchPlaceholder), text: search.placeholder))
     }
 
     private func materialEntries() -> [SceneEntry] {

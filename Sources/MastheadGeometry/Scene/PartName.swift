@@ -38,6 +38,12 @@ public enum PartName: Sendable, Hashable {
     case leading(Int)
     /// A trailing action, by its index in the request's `trailing` list (spacers not counted).
     case trailing(Int)
+    /// An iOS bar's search field: its rounded box, which takes the touches.
+    case search
+    /// The search field's magnifier.
+    case searchIcon
+    /// The search field's placeholder.
+    case searchPlaceholder
     /// The status bar, drawn over everything.
     case statusBar
 
@@ -60,6 +66,9 @@ public enum PartName: Sendable, Hashable {
         case .navigation: "navigation"
         case .leading(let index): index < Self.leadingPaths.count ? Self.leadingPaths[index] : "leading[\(index)]"
         case .trailing(let index): index < Self.trailingPaths.count ? Self.trailingPaths[index] : "trailing[\(index)]"
+        case .search: "search"
+        case .searchIcon: "search.icon"
+        case .searchPlaceholder: "search.placeholder"
         case .statusBar: "statusBar"
         }
     }
@@ -86,14 +95,17 @@ public enum PartName: Sendable, Hashable {
         case .navigation: "navigation"
         case .leading(let index): "leading-" + String(index)
         case .trailing(let index): "trailing-" + String(index)
+        case .search: "search"
+        case .searchIcon: "search-icon"
+        case .searchPlaceholder: "search-placeholder"
         case .statusBar: "status-bar"
         }
     }
 
-    /// Whether the part takes touches (the back button and the actions).
+    /// Whether the part takes touches (the back button, the actions and the search field).
     public var isInteractive: Bool {
         switch self {
-        case .back, .navigation, .leading, .trailing: true
+        case .back, .navigation, .leading, .trailing, .search: true
         default: false
         }
     }

@@ -24,7 +24,7 @@ enum ScrollPartContent {
             guard let entry = scene[name], let line = entry.text, let ink = entry.ink else { return ("", "") }
             let (style, inner) = text(line, color: ink)
             return (style, "<span class=\"" + ScrollCSS.scaledClass + "\">" + inner + "</span>")
-        case .largeTitleSubtitle, .title, .titleSubtitle:
+        case .largeTitleSubtitle, .title, .titleSubtitle, .searchPlaceholder:
             guard let entry = scene[name], let line = entry.text, let ink = entry.ink else { return ("", "") }
             return text(line, color: ink)
         case .header:
@@ -83,6 +83,12 @@ enum ScrollPartContent {
                 centred + " font: 600 17px Inter, system-ui, sans-serif; color: " + color + ";" + plaintext + glass,
                 PageEscaping.html(part.label)
             )
+        case .search:
+            guard let search = layout.search, let fill = scene[name]?.fill else { return ("", "") }
+            return ("background: " + fill.css + "; border-radius: " + ScrollCSS.px(search.cornerRadius) + ";", "")
+        case .searchIcon:
+            guard let search = layout.search, let ink = scene[name]?.ink else { return ("", "") }
+            return (centred, strokedIcon("search", label: nil, size: search.icon.width, css: ink.css))
         case .screen, .bar, .statusBar, .contentItem:
             // Drawn by the page itself (the screen, the status bar), by the sample content, or not at all (the bar
             // is a frame the items sit in). Every part is listed: a new one must say here how the page draws it.
@@ -125,9 +131,10 @@ enum ScrollPartContent {
     private static let centred = "display: flex; align-items: center; justify-content: center;"
 
     /// The catalog's stroked drawing of `icon`, `size` points square, in the colour `css`, named `label` for
-    /// assistive technology.
-    private static func strokedIcon(_ icon: String, label: String, size: Double, css: String) -> String {
-        "<svg role=\"img\" aria-label=\"" + PageEscaping.html(label) + "\" width=\"" + ScrollCSS.number(size)
+    /// assistive technology (hidden from it when `label` is nil: a decoration, such as the search field's magnifier).
+    private static func strokedIcon(_ icon: String, label: String?, size: Double, css: String) -> String {
+        let name = label.map { "role=\"img\" aria-label=\"" + PageEscaping.html($0) + "\"" } ?? "aria-hidden=\"true\""
+        return "<svg " + name + " width=\"" + ScrollCSS.number(size)
             + "\" height=\"" + ScrollCSS.number(size) + "\" viewBox=\"0 0 24 24\"><path d=\""
             + IconPaths.path(icon).string
             + "\" fill=\"none\" stroke=\"" + css
