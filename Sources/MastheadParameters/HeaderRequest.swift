@@ -66,6 +66,16 @@ package struct HeaderRequest: Hashable {
                     + "fidelity=kit or uikit for the search band under the bar", parameter: "search")
         }
         if configuration.search == nil { configuration.searchBehavior = .default }
+        if style == .m3Search {
+            // The bar is its field: the platform's placeholder without one. It has no collapsed form.
+            configuration.search = configuration.search ?? ""
+            if configuration.scrollBehavior == .exitUntilCollapsed {
+                throw HTTPError.badRequest(
+                    "scrollBehavior=exitUntilCollapsed does not apply to style=m3Search: AppBarWithSearch has no "
+                        + "collapsed form; use pinned or enterAlways", parameter: "scrollBehavior",
+                    allowed: [ScrollBehavior.pinned.rawValue, ScrollBehavior.enterAlways.rawValue])
+            }
+        }
         let path = try ScrollPath.read(reader)
         configuration.path = path ?? []
         if let last = path?.last {

@@ -183,12 +183,12 @@ package enum ParameterTable {
 
     static let search = Parameter(
         "search", .text(maxLength: Limits.searchLength), styles: HeaderStyle.searchable, group: .header,
-        "A search field under the bar with this placeholder; present but empty: the platform's own (\"Search\"). "
-            + "iOS bars (`compact`, `large`, `inlineTitle`), not with `fidelity=ios26`, which moves search to the "
-            + "toolbar; another style refuses it.",
+        "A search field with this placeholder; present but empty: the platform's own (\"Search\"). Under the bar of "
+            + "`compact`, `large` and `inlineTitle` (not with `fidelity=ios26`, which moves search to the toolbar), "
+            + "and as `m3Search`'s field (which has one even without it); another style refuses it.",
         resolved: .header { $0.search == nil ? .omitted : .text($0.search) })
     static let searchBehavior = Parameter.choice(
-        "searchBehavior", SearchBehavior.self, default: .default, styles: HeaderStyle.searchable,
+        "searchBehavior", SearchBehavior.self, default: .default, styles: HeaderStyle.searchBanded,
         "Whether the search band collapses first as the content scrolls (`hideOnScroll`, UIKit's "
             + "`hidesSearchBarWhenScrolling`) or stays, pinned under the bar (`always`).",
         resolved: .header {

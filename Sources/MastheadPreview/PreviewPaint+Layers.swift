@@ -21,7 +21,7 @@ extension PreviewPaint {
         let inHeader = y >= header.frame.y && y <= header.frame.maxY && header.frame.height > 0
         if inHeader && header.backgroundOpacity > 0 {
             switch layout.style {
-            case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible:
+            case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible, .m3Search:
                 color = layout.color(role: "container") ?? palette.surface
             case .collapsible:
                 let band = HeaderPainter.collapsibleBand(palette)

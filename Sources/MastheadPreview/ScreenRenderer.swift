@@ -68,7 +68,7 @@ struct ScreenRenderer {
             stream.write(edge.nodes(palette: palette))
         }
         HeaderPainter(layout: layout, prefix: prefix).write(into: &stream, canvas: &canvas)
-        if case .some = layout.search {
+        if case .some = layout.search, !layout.style.isMaterial {
             stream.write(SearchFieldPainter(layout: layout, prefix: prefix).nodes(canvas: &canvas))
         }
         if layout.style.isMaterial {

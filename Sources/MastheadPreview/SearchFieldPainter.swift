@@ -1,13 +1,15 @@
 import MastheadGeometry
 import SVGWriter
 
-/// An iOS bar's search field drawn from its ``SearchPart`` in the scene's colours: the rounded field in
-/// `tertiarySystemFill`, the magnifier and the placeholder in `secondaryLabel` at the part's fading opacity.
+/// A search field drawn from its ``SearchPart`` in the scene's colours: on an iOS bar the rounded field in
+/// `tertiarySystemFill`, the magnifier and the placeholder in `secondaryLabel` at the part's fading opacity; on
+/// `m3Search` the full-rounded field in its `searchField` role, the Material Symbol magnifier in `onSurface` and the
+/// placeholder in `onSurfaceVariant` (drawn with the bar's items, cut to the bar).
 ///
-/// Drawn over the header's backing (the field belongs to the navigation bar, whose backing extends under a pinned
-/// band), as three elements whose ids are the parts' names, so the exports split them out. A squeezed field is
-/// drawn at its squeezed height; its magnifier and placeholder fit inside it until they have faded out, and are
-/// left out from then on.
+/// An iOS field is drawn over the header's backing (the field belongs to the navigation bar, whose backing extends
+/// under a pinned band). Each is three elements whose ids are the parts' names, so the exports split them out. A
+/// squeezed field is drawn at its squeezed height; its magnifier and placeholder fit inside it until they have
+/// faded out, and are left out from then on.
 struct SearchFieldPainter {
     /// The layout whose search field is drawn.
     let layout: HeaderLayout
@@ -27,11 +29,14 @@ struct SearchFieldPainter {
             ).id(prefix + PartName.search.elementID)
         ]
         let opacity = search.opacity * search.contentOpacity
-        guard opacity > 0, let ink = layout.ink(of: .searchPlaceholder) else { return nodes }
+        guard opacity > 0, let ink = layout.ink(of: .searchPlaceholder), let iconInk = layout.ink(of: .searchIcon)
+        else { return nodes }
         let faded = opacity < 1 ? opacity : nil
-        nodes.append(
-            canvas.icon("search", centredIn: search.icon, size: search.icon.width, color: ink, opacity: faded)
-                .id(prefix + PartName.searchIcon.elementID))
+        let icon =
+            layout.style.isMaterial
+            ? canvas.materialIcon("search", centredIn: search.icon, size: search.icon.width, color: iconInk)
+            : canvas.icon("search", centredIn: search.icon, size: search.icon.width, color: iconInk, opacity: faded)
+        nodes.append(icon.id(prefix + PartName.searchIcon.elementID))
         nodes.append(
             canvas.line(
                 search.placeholder, fill: ink, opacity: faded, id: prefix + PartName.searchPlaceholder.elementID))

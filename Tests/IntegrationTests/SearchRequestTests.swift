@@ -82,11 +82,27 @@ struct SearchRequestTests: ServiceSuite {
         #expect(read.output.trimmingCharacters(in: .whitespacesAndNewlines) == "(238, 238, 239) (255, 255, 255)")
     }
 
+    @Test("m3Search has its field without search, the bar's colours and a preview drawing it with the items")
+    func materialSearchBar() throws {
+        let plain = try get("/v1/geometry?style=m3Search&navigation=menu&trailing=person")
+        let empty = try get("/v1/geometry?style=m3Search&navigation=menu&trailing=person&search=")
+        #expect(plain.status == 200 && plain.body == empty.body && plain.header("ETag") == empty.header("ETag"))
+        let search = try #require(plain.json["search"] as? [String: Any])
+        let field = try #require((search["field"] as? [String: Any])?["frame"] as? [String: Double])
+        #expect(field["height"] == 56 && (search["field"] as? [String: Any])?["cornerRadius"] as? Double == 28)
+        let colors = try #require(plain.json["colors"] as? [String: String])
+        #expect(colors["searchField"] != nil)
+        #expect(plain.json["title"] == nil)
+        let svg = try get("/v1/preview.svg?style=m3Search&navigation=menu&trailing=person&search=Find").text
+        #expect(svg.contains(#"id="search""#) && svg.contains(#"id="search-placeholder""#) && svg.contains("Find"))
+    }
+
     static let refused: [(query: String, parameter: String, says: String)] = [
         ("style=m3Small&search=x", "search", "compact, large, inlineTitle"),
         ("style=scrollEdge&search=", "search", "got style=scrollEdge"),
         ("style=large&fidelity=ios26&search=", "search", "bottom toolbar"),
         ("style=large&search=x&searchBehavior=sometimes", "searchBehavior", "hideOnScroll"),
+        ("style=m3Search&scrollBehavior=exitUntilCollapsed", "scrollBehavior", "no collapsed form"),
         ("style=large&search=" + String(repeating: "a", count: 201), "search", "200"),
     ]
 

@@ -19,7 +19,7 @@ struct SearchBandTests {
     func restingBand() throws {
         #expect(Metrics.searchFieldHeight == 36 && Metrics.searchBandBottomPadding == 8)
         #expect(Metrics.searchBandHeight == 44)
-        for style in HeaderStyle.searchable {
+        for style in HeaderStyle.searchBanded {
             let plain = layout(HeaderConfiguration(style: style), at: 0)
             let with = layout(searching(style), at: 0)
             let search = try #require(with.search)
@@ -114,13 +114,14 @@ struct SearchBandTests {
         #expect(pulled.frame.y == rest.frame.y + 30 && pulled.field.height == 36 && pulled.clip == nil)
     }
 
-    @Test("the glass bar, scrollEdge, collapsible and the Material bars lay out no band")
+    @Test("the glass bar, scrollEdge, collapsible and the titled Material bars lay out no field")
     func noBand() {
         #expect(layout(searching(.large, fidelity: .ios26), at: 0).search == nil)
         for style in HeaderStyle.allCases where !style.takesSearch {
             #expect(layout(searching(style), at: 0).search == nil)
         }
-        #expect(HeaderStyle.searchable == [.compact, .large, .inlineTitle])
+        #expect(HeaderStyle.searchable == [.compact, .large, .inlineTitle, .m3Search])
+        #expect(HeaderStyle.searchBanded == [.compact, .large, .inlineTitle])
     }
 
     @Test("right-to-left mirrors the field, magnifier and placeholder")

@@ -57,3 +57,26 @@ extension Metrics {
         appearance == .dark ? searchItemDark : searchItemLight
     }
 }
+
+extension Metrics {
+    /// `m3Search`: the search field's height (Compose `SearchBarTokens.ContainerHeight`, 56 dp); its shape is full
+    /// (`ContainerShape`, `CornerFull`): a radius of half the height.
+    public static let m3SearchFieldHeight: Double = 56
+    /// `m3Search`: the padding above and below the field in the bar (Compose `SearchBar.kt`,
+    /// `AppBarWithSearchVerticalPadding`, 4 dp), so the bar is 56 + 8 = 64 tall.
+    public static let m3SearchVerticalPadding: Double = 4
+    /// `m3Search`: the padding each side of the field (Compose `SearchBar.kt`, `SearchBarAsTopBarPadding`, 8 dp).
+    public static let m3SearchFieldPadding: Double = 8
+    /// `m3Search`: the field's widest (Compose `SearchBar.kt`, `SearchBarMaxWidth`, 720 dp); a wider slot centres it
+    /// (`wrapContentWidth`). Its narrowest, `SearchBarMinWidth` (360), gives way to the slot's width on a phone,
+    /// where the weighted slot's exact constraint wins.
+    public static let m3SearchFieldMaxWidth: Double = 720
+    /// `m3Search`: the leading icon's slot in the field (`TextField`'s icon slot, `MinimumInteractiveSize`, 48 dp)
+    /// and its shift toward the end (`SearchBarIconOffsetX`, 4 dp): the 24-dp magnifier starts 4 + 12 = 16 in.
+    public static let m3SearchIconSlot: Double = 48
+    public static let m3SearchIconOffset: Double = 4
+    /// `m3Search`: the placeholder's start after the icon slot and its end padding (`TextFieldImpl`'s
+    /// `TextFieldPadding`, 16 dp, less `HorizontalIconPadding`, 12 dp, after a leading icon; 16 at the end).
+    public static let m3SearchTextStart: Double = 4
+    public static let m3SearchTextEnd: Double = 16
+}

@@ -47,7 +47,7 @@ extension HeaderLayout {
         case .scrollEdge: scrollEdge(input)
         case .inlineTitle: inlineTitle(input)
         case .collapsible: collapsible(input)
-        case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible:
+        case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible, .m3Search:
             material(input)
         }
     }
@@ -83,7 +83,7 @@ extension HeaderLayout {
             return Thresholds(titleVisible: Metrics.inlineTitlePadding + lineHeight, hairlineVisible: fade)
         case .collapsible:
             return Thresholds(collapsed: configuration.collapsibleHeader.collapseDistance)
-        case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible:
+        case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible, .m3Search:
             return materialThresholds(configuration.materialBar)
         }
     }

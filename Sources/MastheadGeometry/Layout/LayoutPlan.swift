@@ -89,7 +89,9 @@ public struct LayoutPlan: Sendable {
         case .compact: (configuration.title, configuration.subtitle)
         case .large, .inlineTitle: (configuration.title, nil)
         case .collapsible: (nil, nil)
-        case .scrollEdge, .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible: nil
+        case .scrollEdge, .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible,
+            .m3Search:
+            nil
         }
     }
 }

@@ -10,7 +10,7 @@ struct SearchBandPlan: Sendable {
     /// The band of `configuration`, or nil when it has none: no `search`, or a style or look without the band (the
     /// Liquid Glass bar, whose search the request decoder refuses, and every style outside the iOS bars).
     init?(_ configuration: HeaderConfiguration, family: FamilyConfiguration, fitter: TextFitter) {
-        guard let text = configuration.search, configuration.style.takesSearch, case .iosBar(let bar) = family,
+        guard let text = configuration.search, configuration.style.takesSearchBand, case .iosBar(let bar) = family,
             bar.look != .glass
         else { return nil }
         behavior = configuration.searchBehavior

@@ -19,7 +19,8 @@ extension HeaderLayout {
     /// the `collapsible` band a white title over an 85 % white subtitle and items turning from the tint toward
     /// white. Material (the scheme's roles, which ``colors`` lists): titles in `onSurface`, subtitles in
     /// `onSurfaceVariant` (`AppBarTokens.SubtitleColor`), the navigation icon in `onSurface`, action icons in
-    /// `onSurfaceVariant` and text buttons in `primary`.
+    /// `onSurfaceVariant` and text buttons in `primary`; `m3Search`'s magnifier in `onSurface` and its placeholder
+    /// in `onSurfaceVariant` (`SearchBarTokens.LeadingIconColor`, `SupportingTextColor`).
     public func ink(of part: PartName) -> Color? {
         if style.isMaterial {
             let role = { (name: String) in self.color(role: name) ?? ColorPalette.forAppearance(self.appearance).label }
@@ -30,6 +31,8 @@ extension HeaderLayout {
                 guard let action = actions.first(where: { $0.name == part }) else { return nil }
                 if action.icon == nil { return role("primary") }
                 return action.side == .leading ? role("onSurface") : role("onSurfaceVariant")
+            case .searchIcon: return search == nil ? nil : role("onSurface")
+            case .searchPlaceholder: return search == nil ? nil : role("onSurfaceVariant")
             default: return nil
             }
         }
@@ -51,13 +54,14 @@ extension HeaderLayout {
 
     /// The colour `part` fills its frame with, where the layout decides it: a Material bar's container (its
     /// `container` role at this offset) for `header`, the separator for the `hairline`, `tertiarySystemFill` for the
-    /// iOS search field; nil for the others.
+    /// iOS search field and the `searchField` role for `m3Search`'s; nil for the others.
     public func fill(of part: PartName) -> Color? {
         switch part {
         case .header:
             style.isMaterial ? color(role: "container") ?? ColorPalette.forAppearance(appearance).surface : nil
         case .hairline: style.isMaterial ? nil : ColorPalette.forAppearance(appearance).separator
-        case .search: search == nil ? nil : Metrics.searchFieldFill(appearance)
+        case .search:
+            search == nil ? nil : style.isMaterial ? color(role: "searchField") : Metrics.searchFieldFill(appearance)
         default: nil
         }
     }
@@ -130,8 +134,8 @@ extension HeaderLayout {
         return entries
     }
 
-    /// The search field, its magnifier and its placeholder: the field cut to the band's shown part, the other two
-    /// to the field.
+    /// The search field, its magnifier and its placeholder: each cut to the band's shown part (`m3Search`: to the
+    /// bar) when it is cut, else the field to its band and the other two to the field.
     private func appendSearchEntries(_ search: SearchPart, to entries: inout [SceneEntry]) {
         let band = search.clip ?? search.frame
         entries.append(
@@ -140,11 +144,14 @@ extension HeaderLayout {
                 touchTarget: search.touchTarget))
         let opacity = search.opacity * search.contentOpacity
         entries.append(
-            SceneEntry(.searchIcon, frame: search.icon, opacity: opacity, clip: search.field, ink: ink(of: .searchIcon))
+            SceneEntry(
+                .searchIcon, frame: search.icon, opacity: opacity, clip: search.clip ?? search.field,
+                ink: ink(of: .searchIcon))
         )
         entries.append(
             SceneEntry(
-                .searchPlaceholder, frame: search.placeholder.frame, opacity: opacity, clip: search.field,
+                .searchPlaceholder, frame: search.placeholder.frame, opacity: opacity,
+                clip: search.clip ?? search.field,
                 ink: ink(of: .searchPlaceholder), text: search.placeholder))
     }
 
@@ -186,6 +193,7 @@ extension HeaderLayout {
                     .back, frame: back.frame, clip: bar, ink: ink(of: .back), text: back.label,
                     touchTarget: back.touchTarget))
         }
+        if let search { appendSearchEntries(search, to: &entries) }
         for action in actions {
             entries.append(
                 SceneEntry(

@@ -99,7 +99,9 @@ struct ScreenParts {
         }
         // The field lies in its band's shown part, and its magnifier and placeholder in the field while they show:
         // none needs its clip.
-        for node in SearchFieldPainter(layout: layout, prefix: prefix).nodes(canvas: &canvas) { add(node) }
+        if !layout.style.isMaterial {
+            for node in SearchFieldPainter(layout: layout, prefix: prefix).nodes(canvas: &canvas) { add(node) }
+        }
         if layout.style.isMaterial {
             let statusBar = MaterialStatusBarPainter(
                 width: viewport.width, safeAreaTop: viewport.safeAreaTop, cornerRadius: viewport.displayCornerRadius,

@@ -88,7 +88,16 @@ enum ScrollPartContent {
             return ("background: " + fill.css + "; border-radius: " + ScrollCSS.px(search.cornerRadius) + ";", "")
         case .searchIcon:
             guard let search = layout.search, let ink = scene[name]?.ink else { return ("", "") }
-            return (centred, strokedIcon("search", label: nil, size: search.icon.width, css: ink.css))
+            guard layout.style.isMaterial, let symbol = MaterialSymbols.path("search") else {
+                return (centred, strokedIcon("search", label: nil, size: search.icon.width, css: ink.css))
+            }
+            let size = ScrollCSS.number(search.icon.width)
+            let grid = ScrollCSS.number(MaterialSymbols.grid)
+            return (
+                centred,
+                "<svg aria-hidden=\"true\" width=\"" + size + "\" height=\"" + size + "\" viewBox=\"0 -" + grid + " "
+                    + grid + " " + grid + "\"><path d=\"" + symbol + "\" fill=\"" + ink.css + "\"/></svg>"
+            )
         case .screen, .bar, .statusBar, .contentItem:
             // Drawn by the page itself (the screen, the status bar), by the sample content, or not at all (the bar
             // is a frame the items sit in). Every part is listed: a new one must say here how the page draws it.
