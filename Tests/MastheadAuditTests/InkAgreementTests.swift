@@ -26,9 +26,12 @@ struct InkAgreementTests {
         let style: HeaderStyle
         var fidelity: Fidelity = .kit
         var behaviours: [ScrollBehavior] = [.pinned]
+        /// The search field's placeholder, for a header with one.
+        var search: String?
 
         var testDescription: String {
             style.rawValue + (fidelity == .kit ? "" : " fidelity=\(fidelity.rawValue)")
+                + (search == nil || style == .m3Search ? "" : " search")
         }
 
         /// The text sizes (iOS) or font scales (Material) checked.
@@ -43,11 +46,13 @@ struct InkAgreementTests {
             var headers: [HeaderConfiguration] = []
             for behaviour in behaviours {
                 let make = { (title: String, subtitle: String?, back: String?, leading: [Action], trailing: [Action]) in
-                    HeaderConfiguration(
+                    var header = HeaderConfiguration(
                         style: style, title: title, subtitle: subtitle, back: style.isMaterial ? nil : back,
                         leading: style.isMaterial ? [] : leading, trailing: trailing,
                         device: style.isMaterial ? .pixel8 : .default, fidelity: fidelity, scrollBehavior: behaviour,
                         navigation: title == "Inbox" ? .menu : .back)
+                    header.search = search
+                    return header
                 }
                 let prominent = fidelity == .ios26
                 headers.append(
@@ -80,6 +85,12 @@ struct InkAgreementTests {
         + [HeaderStyle.m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible].map {
             Family(style: $0, behaviours: ScrollBehavior.allCases)
         }
+        + [
+            Family(style: .compact, behaviours: [.pinned, .enterAlways], search: "Search every mailbox and folder"),
+            Family(style: .large, search: ""), Family(style: .large, fidelity: .uikit, search: "Find"),
+            Family(style: .inlineTitle, search: "Search all the photos in the library"),
+            Family(style: .m3Search, behaviours: [.pinned, .enterAlways], search: "Search in mail and chats"),
+        ]
 
     @Test(arguments: families)
     func theAuditsCollisionsAreThePicturesOverlaps(family: Family) throws {

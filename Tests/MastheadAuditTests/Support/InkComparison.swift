@@ -19,7 +19,9 @@ enum InkComparison {
     /// The parts the header paints that the audit can name in a collision.
     static func isHeaderPart(_ name: PartName) -> Bool {
         switch name {
-        case .back, .title, .largeTitle, .largeTitleSubtitle, .navigation, .leading, .trailing: true
+        case .back, .title, .largeTitle, .largeTitleSubtitle, .navigation, .leading, .trailing, .searchIcon,
+            .searchPlaceholder:
+            true
         default: false
         }
     }
