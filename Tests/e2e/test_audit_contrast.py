@@ -25,6 +25,9 @@ CASES = [
     ({"style": "collapsible", "back": "", "trailing": "search"}, "contrast-icon", "back", ("back", "chevron"), 30),
     ({"style": "collapsible", "back": "", "trailing": "search"}, "contrast-icon", "back", ("back", "chevron"), 60),
     ({"style": "collapsible", "back": "", "trailing": "search"}, "contrast-icon", "trailing[0]", ("actions", 0), 45),
+    # The iOS search field's placeholder: secondaryLabel (60 % of #3C3C43) on tertiarySystemFill over the white
+    # screen, 3.3:1 (in dark, 60 % of #EBEBF5 on 24 % of #767680 over black is 6.8:1, and no finding).
+    ({"style": "large", "search": ""}, "contrast-text", "search.placeholder", ("search", "placeholder"), 0),
     # iOS 26's prominent text item: white on its platter's tinted glass.
     ({"style": "compact", "fidelity": "ios26", "trailing": "prominent:text:Done"}, "contrast-text", "trailing[0]",
      ("actions", 0), 0),
