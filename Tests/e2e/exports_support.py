@@ -49,12 +49,12 @@ def part_of(geometry, name):
 
 def element_id(name):
     """The SVG id of the part `name` (docs/api.md's table): `header` is `header-background`, `title.subtitle` is
-    `subtitle`, `largeTitle.subtitle` is `large-subtitle`, `platters[i]` is `platter-i`, an index follows a `-`, and
-    camel case turns into words joined by `-`."""
+    `subtitle`, `largeTitle.subtitle` is `large-subtitle`, `platters[i]` is `platter-i`, an index follows a `-`, a
+    member follows a `-` (`search.icon` is `search-icon`), and camel case turns into words joined by `-`."""
     special = {"header": "header-background", "title.subtitle": "subtitle", "largeTitle.subtitle": "large-subtitle"}
     if name in special:
         return special[name]
-    name = name.replace("platters[", "platter[").replace("[", "-").replace("]", "")
+    name = name.replace("platters[", "platter[").replace("[", "-").replace("]", "").replace(".", "-")
     return "".join("-" + c.lower() if c.isupper() else c for c in name)
 
 
@@ -197,7 +197,8 @@ def cases(service, style_names=None):
     and both directions; the styles that take `fidelity` again with `fidelity=uikit` (those UIKit moves) and with
     `fidelity=ios26` (the Liquid Glass bar, a prominent item on its own platter); each Material bar again with a
     navigation icon and the scroll behaviour that moves it (light LTR and dark RTL); and the bars that take a
-    subtitle and `titleAlignment` with a centred subtitle at `fontScale=2`."""
+    subtitle and `titleAlignment` with a centred subtitle at `fontScale=2`; and the search field under the iOS bars
+    and in `m3Search`."""
     names = styles(service) if style_names is None else style_names
     both = [(a, d) for a in ("light", "dark") for d in ("ltr", "rtl")]
     found = [{"style": s, "appearance": a, "direction": d} for s in names for a, d in both]
@@ -216,6 +217,16 @@ def cases(service, style_names=None):
             found.append({"style": style, "appearance": "light", "direction": "ltr", "scrollBehavior": behaviour,
                           "navigation": "back", "subtitle": "3 unread", "titleAlignment": "center",
                           "fontScale": "2", "content": "none"})
+    # The search field: the iOS band collapsing (and once pinned), and m3Search's field with a placeholder of its own.
+    for style in styles_taking(service, "searchBehavior"):
+        if style in names:
+            found += [{"style": style, "appearance": a, "direction": d, "search": "Search mail", "back": "Mailboxes"}
+                      for a, d in (("light", "ltr"), ("dark", "rtl"))]
+            found.append({"style": style, "appearance": "light", "direction": "ltr", "search": "",
+                          "searchBehavior": "always"})
+    if "m3Search" in names:
+        found.append({"style": "m3Search", "appearance": "light", "direction": "ltr", "search": "Search in mail",
+                      "navigation": "menu", "trailing": "person", "scrollBehavior": "enterAlways"})
     # EXPORT_CASES=ios26 (a word of the case's name) checks those cases alone, while working on one look.
     only = os.environ.get("EXPORT_CASES")
     return [case for case in found if only in case_name(case)] if only else found

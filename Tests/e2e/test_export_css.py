@@ -44,6 +44,7 @@ def expected(geometry, name):
 
     title = geometry.get("title")
     large = geometry.get("largeTitle")
+    search = geometry.get("search") or {}
     if name == "content":
         top = geometry["content"]["top"]
         return {"x": 0, "y": top, "width": geometry["viewport"]["width"], "height": None}, 1
@@ -66,6 +67,10 @@ def expected(geometry, name):
         "largeTitle.subtitle": (frame_of((large or {}).get("subtitle")),
                           (large or {}).get("opacity") if geometry["style"].startswith("m3") else 1),
         "edgeEffect": (frame_of(geometry.get("edgeEffect")), (geometry.get("edgeEffect") or {}).get("opacity")),
+        # The search field's box is its rounded field; the magnifier and placeholder fade together.
+        "search": (frame_of(search.get("field")), search.get("opacity")),
+        "search.icon": (frame_of(search.get("icon")), (search.get("icon") or {}).get("opacity")),
+        "search.placeholder": (frame_of(search.get("placeholder")), (search.get("placeholder") or {}).get("opacity")),
     }
     found = table.get(name)
     return found if found and found[0] is not None else None
