@@ -178,6 +178,63 @@ BAD = [
 ]
 
 
+WAVE4_COUNT = 300
+SEARCH_STYLES = ["compact", "large", "inlineTitle", "m3Search"]
+PLACEHOLDERS = ["", "Search", "Search every mailbox and folder on this device", "חיפוש", "<b>&amp;\"x\"</b>"]
+
+
+def wave4_parameters(rng):
+    """A header with a search field: the iOS band under a bar, or Android's search app bar."""
+    chance = lambda x: rng.random() < x
+    p = {"style": rng.choice(SEARCH_STYLES)}
+    material = p["style"] == "m3Search"
+    if chance(0.85):
+        p["offset"] = rng.choice(OFFSETS + [3.6, 7.2, 22, 43.9, 44, 96])
+    if not material or chance(0.5):
+        p["search"] = rng.choice(PLACEHOLDERS)
+    if not material and chance(0.3):
+        p["searchBehavior"] = rng.choice(["hideOnScroll", "always"])
+    if not material and chance(0.25):
+        p["fidelity"] = rng.choice(["kit", "uikit"])
+    if material:
+        p["device"] = rng.choice(["pixel-8", "pixel-tablet"])
+        if chance(0.5):
+            p["navigation"] = rng.choice(["none", "back", "menu"])
+        if chance(0.4):
+            p["scrollBehavior"] = rng.choice(["pinned", "enterAlways"])
+        if chance(0.2):
+            p["fontScale"] = rng.choice([0.85, 1.3, 2])
+    elif chance(0.3):
+        p["back"] = rng.choice(BACKS)
+    if chance(0.4):
+        p["trailing"] = action_list(rng)
+    if chance(0.3):
+        p["appearance"] = rng.choice(["light", "dark"])
+    if chance(0.3):
+        p["direction"] = rng.choice(["ltr", "rtl"])
+    return p
+
+
+def wave4_requests():
+    """Requests of the wave-4 parts, from a seed of their own, so the requests before them stay as they were."""
+    rng = random.Random(SEED + 4)
+    requests = [
+        ("GET", "/v1/geometry?style=m3Small&search=x", None, {}),
+        ("GET", "/v1/geometry?style=large&fidelity=ios26&search=", None, {}),
+        ("GET", "/v1/geometry?style=m3Search&scrollBehavior=exitUntilCollapsed", None, {}),
+        ("GET", "/v1/geometry?style=large&search=" + "s" * 201, None, {}),
+        ("GET", "/v1/geometry?style=compact&search=&searchBehavior=never", None, {}),
+    ]
+    while len(requests) < WAVE4_COUNT:
+        path = rng.choice(ENDPOINTS)
+        p = endpoint_parameters(rng, path, preview_parameters(rng, wave4_parameters(rng)))
+        if rng.random() < 0.2:
+            requests.append(("POST", path, json_body(p), {}))
+        else:
+            requests.append(("GET", path + "?" + query_string(p), None, {}))
+    return requests
+
+
 def query_string(p):
     return "&".join(quote(str(k), safe="") + "=" + quote(str(v), safe=",:") for k, v in p.items())
 
@@ -226,7 +283,7 @@ def generate():
             requests.append(("HEAD", path + "?" + query_string(p), None, {}))
         else:
             requests.append(("GET", path + "?" + query_string(p), None, {}))
-    return requests
+    return requests + wave4_requests()
 
 
 def send(connection, method, target, body, headers):
