@@ -22,13 +22,12 @@ extension HeaderLayout {
 
     /// The layout of `input`'s plan at its offset.
     static func compute(_ input: LayoutInput) -> HeaderLayout {
-        let configuration = input.configuration
         var layout: HeaderLayout
         if input.isGlass {
             layout = glass(input)
         } else {
             layout =
-                switch configuration.style {
+                switch input.configuration.style {
                 case .compact: compact(input)
                 case .large: input.isUIKit ? uikitLarge(input) : large(input)
                 case .scrollEdge: scrollEdge(input)
@@ -38,8 +37,8 @@ extension HeaderLayout {
                     material(input)
                 }
         }
-        if configuration.direction == .rtl { layout = layout.mirrored() }
-        layout.resolveClipsAndTargets(configuration: configuration)
+        if input.configuration.direction == .rtl { layout = layout.mirrored() }
+        layout.resolveClipsAndTargets(requestedTrailing: input.plan.requestedTrailing)
         return layout
     }
 
