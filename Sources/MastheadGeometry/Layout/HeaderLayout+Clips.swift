@@ -40,7 +40,9 @@ extension HeaderLayout {
     ///
     /// Runs after mirroring, on screen frames: every clip spans the bar's or the screen's width, and a grown
     /// target stays centred, so neither depends on the direction.
-    mutating func resolveClipsAndTargets(configuration: HeaderConfiguration) {
+    ///
+    /// `requestedTrailing` is the number of trailing actions the request lists (``LayoutPlan/requestedTrailing``).
+    mutating func resolveClipsAndTargets(requestedTrailing: Int) {
         let barClip = style.isMaterial ? bar : nil
         if let clip = largeTitleClip {
             // Each cut is worked out before the write, which then changes the line in place.
@@ -59,7 +61,7 @@ extension HeaderLayout {
                 title?.subtitle?.clip = subtitle
             }
         }
-        nameActions(configuration: configuration)
+        nameActions(requestedTrailing: requestedTrailing)
         if let barClip {
             for index in actions.indices { actions[index].clip = Self.cut(actions[index].frame, to: barClip) }
         }
@@ -72,13 +74,16 @@ extension HeaderLayout {
     /// apart thus has 40-point targets, not 44.
     private mutating func resolveTouchTargets() {
         let side = minimumTouchTarget
-        let first = back == nil ? 0 : 1
+        // The back button is read and written through its frame and target alone: testing or binding the whole
+        // optional part copied it, strings and all, several times per answer.
+        let backFrame = back?.frame
+        let first = backFrame == nil ? 0 : 1
         let count = actions.count + first
         guard count > 0 else { return }
         // The frames and targets of a bar's few buttons, on the stack: this runs for every answer.
         withUnsafeTemporaryAllocation(of: Rect.self, capacity: 2 * count) { buffer in
             let (frames, targets) = (buffer.baseAddress!, buffer.baseAddress! + count)
-            if let back { frames[0] = back.frame }
+            if let backFrame { frames[0] = backFrame }
             for index in actions.indices { frames[index + first] = actions[index].frame }
             for index in 0..<count { targets[index] = frames[index].grown(toAtLeast: side) }
             for i in 0..<count {
@@ -94,7 +99,7 @@ extension HeaderLayout {
                     }
                 }
             }
-            if back != nil { back?.touchTarget = targets[0] }
+            if first == 1 { back?.touchTarget = targets[0] }
             for index in actions.indices { actions[index].touchTarget = targets[index + first] }
         }
     }
@@ -108,13 +113,12 @@ extension HeaderLayout {
     /// Names each laid-out action as the request lists it. A bar that leaves actions out for lack of room keeps
     /// the first leading ones and the last trailing ones, so kept trailing actions are counted from the end of the
     /// request's list; a Material bar keeps its first trailing actions, and its leading icon is `navigation`.
-    private mutating func nameActions(configuration: HeaderConfiguration) {
+    private mutating func nameActions(requestedTrailing: Int) {
+        // By index: iterating the parts themselves copied each one.
         var keptTrailing = 0
-        for action in actions where action.side == .trailing { keptTrailing += 1 }
+        for index in actions.indices where actions[index].side == .trailing { keptTrailing += 1 }
         var leadingIndex = 0
         let material = style.isMaterial
-        var requestedTrailing = 0
-        for action in configuration.actions where action.side == .trailing { requestedTrailing += 1 }
         var trailingIndex = material ? 0 : max(0, requestedTrailing - keptTrailing)
         for index in actions.indices {
             if actions[index].side == .leading {

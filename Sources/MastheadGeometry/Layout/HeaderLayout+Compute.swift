@@ -22,7 +22,6 @@ extension HeaderLayout {
 
     /// The layout of `input`'s plan at its offset.
     static func compute(_ input: LayoutInput) -> HeaderLayout {
-        let configuration = input.configuration
         var layout: HeaderLayout
         if input.isGlass {
             layout = glass(input)
@@ -34,8 +33,8 @@ extension HeaderLayout {
         } else {
             layout = styleLayout(input)
         }
-        if configuration.direction == .rtl { layout = layout.mirrored() }
-        layout.resolveClipsAndTargets(configuration: configuration)
+        if input.configuration.direction == .rtl { layout = layout.mirrored() }
+        layout.resolveClipsAndTargets(requestedTrailing: input.plan.requestedTrailing)
         return layout
     }
 

@@ -16,42 +16,38 @@ extension HeaderLayout {
     /// - `textSize` sets the title's size (the HIG's Large Title) and the subtitle's (Subheadline); the row grows
     ///   with their line heights (``largeTitleRowHeight(_:fitter:)``) and the 8-point gap stays.
     static func large(_ input: LayoutInput) -> HeaderLayout {
-        let configuration = input.configuration
+        // The layout is made in one initializer call from values read field by field: a copy of the configuration
+        // and a layout filled in part by part cost several copies of the whole layout per answer.
         let offset = input.offset
-        let rowHeight = largeTitleRowHeight(configuration, fitter: input.fitter)
-        let band = largeTitleBand(configuration, fitter: input.fitter)
-        let titleFont = Fonts.largeTitle(configuration.textSize)
-        let subtitleFont = Fonts.largeSubtitle(configuration.textSize)
+        let row = input.plan.largeTitleRow ?? LargeTitleRow(input.configuration, fitter: input.fitter)
+        let rowHeight = row.height
+        let band = row.band
         let progress = UnitInterval.ratio(offset, over: rowHeight)
         let bar = input.barFrame
         let slots = input.barSlots(in: bar)
 
         let rowTop = bar.maxY - offset
-        let inset = configuration.viewport.sideMargin
+        let inset = input.configuration.viewport.sideMargin
         let maxWidth = input.width - 2 * inset
-        let title = input.fitter.fit(configuration.title, font: titleFont, maxWidth: maxWidth)
+        let title = row.title
         let baseline = rowTop + band - Metrics.largeTitleBottomPadding - title.metrics.descent
-        let subtitle = configuration.subtitle.map { text in
-            input.fitter.fit(text, font: subtitleFont, maxWidth: maxWidth).line(
-                x: inset, centredOn: rowTop + band + (rowHeight - band) / 2)
-        }
+        let subtitle = row.subtitle.map { $0.line(x: inset, centredOn: rowTop + band + (rowHeight - band) / 2) }
         let stretch = offset < 0 ? min(Metrics.largeTitleMaxScale, 1 + Metrics.largeTitleScalePer44 * -offset / 44) : 1
         let scale = title.width > 0 ? min(stretch, max(1, maxWidth / title.width)) : stretch
 
-        var layout = input.layout(
+        return input.layout(
             progress: progress,
             header: HeaderPart(
                 frame: Rect(x: 0, y: 0, width: input.width, height: bar.maxY), backgroundOpacity: progress),
             contentTop: rowTop + rowHeight,
-            thresholds: input.thresholds)
-        layout.bar = bar
-        layout.hairline = input.hairline(below: bar.maxY, opacity: progress)
-        layout.back = slots.back
-        layout.title = slots.title.map { TitlePart(line: $0.line, opacity: progress, subtitle: nil) }
-        layout.largeTitle = LargeTitlePart(
-            line: title.line(x: inset, baseline: baseline), opacity: 1, scale: scale,
-            anchor: Point(x: inset, y: baseline), subtitle: subtitle)
-        layout.actions = slots.actions
-        return layout
+            thresholds: input.thresholds,
+            bar: bar,
+            hairline: input.hairline(below: bar.maxY, opacity: progress),
+            back: slots.back,
+            title: slots.title.map { TitlePart(line: $0.line, opacity: progress, subtitle: nil) },
+            largeTitle: LargeTitlePart(
+                line: title.line(x: inset, baseline: baseline), opacity: 1, scale: scale,
+                anchor: Point(x: inset, y: baseline), subtitle: subtitle),
+            actions: slots.actions)
     }
 }

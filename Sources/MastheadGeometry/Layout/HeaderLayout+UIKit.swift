@@ -8,7 +8,8 @@ extension HeaderLayout {
     ///   until the row has collapsed.
     static func uikitLarge(_ input: LayoutInput) -> HeaderLayout {
         var layout = large(input)
-        let rowHeight = largeTitleRowHeight(input.configuration, fitter: input.fitter)
+        let rowHeight =
+            input.plan.largeTitleRow?.height ?? largeTitleRowHeight(input.configuration, fitter: input.fitter)
         let shown = input.offset >= rowHeight - Metrics.uikitShowLargeTitleThreshold
         let scrollUnder = UnitInterval.ratio(input.offset - rowHeight, over: Metrics.uikitScrollUnderExtent)
         layout.header.backgroundOpacity = scrollUnder

@@ -48,14 +48,17 @@ struct LayoutInput {
             frame: Rect(x: 0, y: y, width: width, height: configuration.viewport.hairlineThickness), opacity: opacity)
     }
 
-    /// A layout with this input's identity fields filled in.
+    /// A layout with this input's identity fields filled in, and the parts given.
     func layout(
-        progress: Double, header: HeaderPart, contentTop: Double, thresholds: Thresholds
+        progress: Double, header: HeaderPart, contentTop: Double, thresholds: Thresholds, bar: Rect? = nil,
+        hairline: HairlinePart? = nil, back: BackPart? = nil, title: TitlePart? = nil,
+        largeTitle: LargeTitlePart? = nil, actions: [ActionPart] = []
     ) -> HeaderLayout {
         var layout = HeaderLayout(
             style: configuration.style, offset: offset, direction: configuration.direction,
             appearance: configuration.appearance, viewport: configuration.viewport, progress: progress,
-            header: header, contentTop: contentTop, thresholds: thresholds)
+            header: header, bar: bar, hairline: hairline, back: back, title: title, largeTitle: largeTitle,
+            actions: actions, contentTop: contentTop, thresholds: thresholds)
         layout.fidelity = configuration.fidelity
         layout.textSize = configuration.textSize
         layout.fontScale = configuration.fontScale

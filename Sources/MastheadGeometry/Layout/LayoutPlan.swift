@@ -8,49 +8,79 @@
 /// so a plan made once and one made for each offset give the same layouts. A value with no state beyond its inputs:
 /// keeping one (or not) is the caller's business.
 public struct LayoutPlan: Sendable {
+    /// What every offset shares, in one box: each layout takes the plan along (``LayoutInput``), and copying a
+    /// reference costs a retain where copying the configuration, the slots and the thresholds cost hundreds of
+    /// instructions per answer.
+    private let shared: Shared
+
     /// The configuration laid out.
-    public let configuration: HeaderConfiguration
+    public var configuration: HeaderConfiguration { shared.configuration }
     /// Measures the configuration's text; every layout of the plan measures with it.
-    public let measurer: any TextMeasuring
+    public var measurer: any TextMeasuring { shared.measurer }
     /// The configuration resolved for its style's family, once.
-    public let family: FamilyConfiguration
+    public var family: FamilyConfiguration { shared.family }
     /// The slots of the style's bar in its resting box (``barFrame``), or nil for a style with no such bar.
-    let barSlots: BarLayout?
+    var barSlots: BarLayout? { shared.barSlots }
     /// The Liquid Glass bar in its resting box (`fidelity=ios26`), or nil for the other fidelities and styles.
-    let glassSlots: GlassBarLayout?
+    var glassSlots: GlassBarLayout? { shared.glassSlots }
     /// A Material bar's top row at its resting height, or nil for the other styles.
-    let materialRow: MaterialRowPlan?
+    var materialRow: MaterialRowPlan? { shared.materialRow }
     /// An iOS bar's search band, or nil for a header without one.
-    let search: SearchBandPlan?
+    var search: SearchBandPlan? { shared.search }
     /// The style's thresholds (``HeaderLayout/thresholds(configuration:measurer:)``).
-    public let thresholds: Thresholds
+    public var thresholds: Thresholds { shared.thresholds }
+    /// `large`'s title row (``LargeTitleRow``), or nil for the other styles.
+    var largeTitleRow: LargeTitleRow? { shared.largeTitleRow }
+    /// How many trailing actions the configuration lists: a bar that leaves some out names the kept ones by their
+    /// place in the request (``HeaderLayout/resolveClipsAndTargets(requestedTrailing:)``).
+    var requestedTrailing: Int { shared.requestedTrailing }
 
     /// Works out what every offset of `configuration` shares, measuring text with `measurer`.
     public init(configuration: HeaderConfiguration, measurer: any TextMeasuring) {
-        self.configuration = configuration
-        self.measurer = measurer
-        let family = configuration.familyConfiguration
-        self.family = family
-        let fitter = TextFitter(measurer: measurer, direction: configuration.direction)
-        barSlots = LayoutPlan.barTexts(configuration).map { texts in
-            BarLayout(
-                configuration: configuration, bar: LayoutPlan.barFrame(configuration), title: texts.title,
-                subtitle: texts.subtitle, fitter: fitter)
-        }
-        glassSlots =
-            family.look == .glass
-            ? LayoutPlan.barTexts(configuration).map { texts in
-                GlassBarLayout(
+        shared = Shared(configuration: configuration, measurer: measurer)
+    }
+
+    /// The plan's values, made once and never changed.
+    private final class Shared: Sendable {
+        let configuration: HeaderConfiguration
+        let measurer: any TextMeasuring
+        let family: FamilyConfiguration
+        let barSlots: BarLayout?
+        let glassSlots: GlassBarLayout?
+        let materialRow: MaterialRowPlan?
+        let search: SearchBandPlan?
+        let thresholds: Thresholds
+        let largeTitleRow: LargeTitleRow?
+        let requestedTrailing: Int
+
+        init(configuration: HeaderConfiguration, measurer: any TextMeasuring) {
+            self.configuration = configuration
+            self.measurer = measurer
+            let family = configuration.familyConfiguration
+            self.family = family
+            let fitter = TextFitter(measurer: measurer, direction: configuration.direction)
+            barSlots = LayoutPlan.barTexts(configuration).map { texts in
+                BarLayout(
                     configuration: configuration, bar: LayoutPlan.barFrame(configuration), title: texts.title,
                     subtitle: texts.subtitle, fitter: fitter)
-            } : nil
-        if case .materialBar(let bar) = family {
-            materialRow = MaterialRowPlan(configuration, bar: bar, fitter: fitter)
-        } else {
-            materialRow = nil
+            }
+            glassSlots =
+                family.look == .glass
+                ? LayoutPlan.barTexts(configuration).map { texts in
+                    GlassBarLayout(
+                        configuration: configuration, bar: LayoutPlan.barFrame(configuration), title: texts.title,
+                        subtitle: texts.subtitle, fitter: fitter)
+                } : nil
+            if case .materialBar(let bar) = family {
+                materialRow = MaterialRowPlan(configuration, bar: bar, fitter: fitter)
+            } else {
+                materialRow = nil
+            }
+            search = SearchBandPlan(configuration, family: family, fitter: fitter)
+            thresholds = HeaderLayout.thresholds(configuration: configuration, measurer: measurer)
+            largeTitleRow = configuration.style == .large ? LargeTitleRow(configuration, fitter: fitter) : nil
+            requestedTrailing = configuration.actions.reduce(0) { $0 + ($1.side == .trailing ? 1 : 0) }
         }
-        search = SearchBandPlan(configuration, family: family, fitter: fitter)
-        thresholds = HeaderLayout.thresholds(configuration: configuration, measurer: measurer)
     }
 
     /// The Material bar the configuration is (the small bar's reading of it for the other families).

@@ -19,6 +19,12 @@ public struct FontScaleConverter: Sendable, Hashable {
 
     /// The converter Android 14 uses at font scale `scale` (finite; the request decoder keeps it in 0.85 ... 2).
     public init(scale: Double) {
+        if scale == 1 {
+            // The default scale, asked for by every inbox row of every preview: its one-point table is shared
+            // rather than allocated each time.
+            self.init(fromSp: Self.unit, toDp: Self.unit)
+            return
+        }
         if scale <= 1 {
             self.init(fromSp: [1], toDp: [scale])
             return
@@ -64,6 +70,9 @@ public struct FontScaleConverter: Sendable, Hashable {
     static func key(_ scale: Double) -> Int {
         Int(Float(scale) * Float(100))
     }
+
+    /// The table of the default scale, where 1 sp is 1 dp.
+    static let unit: [Double] = [1]
 
     /// The sp sizes every table converts (`commonSpSizes`).
     static let commonSp: [Double] = [8, 10, 12, 14, 18, 20, 24, 30, 100]

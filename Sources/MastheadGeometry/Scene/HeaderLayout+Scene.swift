@@ -36,19 +36,29 @@ extension HeaderLayout {
             default: return nil
             }
         }
-        let palette = ColorPalette.forAppearance(appearance)
         let collapsible = style == .collapsible
         switch part {
-        case .largeTitle: return palette.label
-        case .largeTitleSubtitle: return palette.labelSecondary
-        case .title: return collapsible ? .white : palette.label
-        case .titleSubtitle: return collapsible ? ColorPalette.collapsibleSubtitle : palette.labelSecondary
-        case .back: return itemInk(palette)
+        case .largeTitle: return paletteColor(\.label)
+        case .largeTitleSubtitle: return paletteColor(\.labelSecondary)
+        case .title: return collapsible ? .white : paletteColor(\.label)
+        case .titleSubtitle: return collapsible ? ColorPalette.collapsibleSubtitle : paletteColor(\.labelSecondary)
+        case .back: return itemInk
         case .navigation, .leading, .trailing:
             guard let action = actions.first(where: { $0.name == part }) else { return nil }
-            return action.prominent ? ColorPalette.prominentGlyph : itemInk(palette)
+            return action.prominent ? ColorPalette.prominentGlyph : itemInk
         case .searchIcon, .searchPlaceholder: return search == nil ? nil : Metrics.searchItem(appearance)
         default: return nil
+        }
+    }
+
+    /// One colour of the appearance's palette, read from the shared palette where it is: the painters ask for
+    /// several inks at every answer, and taking the whole palette out (``ColorPalette/forAppearance(_:)``) for each
+    /// copied all its colours and destroyed them again.
+    @inline(__always)
+    private func paletteColor(_ role: (borrowing ColorPalette) -> Color) -> Color {
+        switch appearance {
+        case .light: role(ColorPalette.light)
+        case .dark: role(ColorPalette.dark)
         }
     }
 
@@ -59,7 +69,7 @@ extension HeaderLayout {
         switch part {
         case .header:
             style.isMaterial ? color(role: "container") ?? ColorPalette.forAppearance(appearance).surface : nil
-        case .hairline: style.isMaterial ? nil : ColorPalette.forAppearance(appearance).separator
+        case .hairline: style.isMaterial ? nil : paletteColor(\.separator)
         case .search:
             search == nil ? nil : style.isMaterial ? color(role: "searchField") : Metrics.searchFieldFill(appearance)
         default: nil
@@ -67,12 +77,12 @@ extension HeaderLayout {
     }
 
     /// The colour of the iOS back button and actions.
-    private func itemInk(_ palette: ColorPalette) -> Color {
-        if !platters.isEmpty { return palette.label }
+    private var itemInk: Color {
+        if !platters.isEmpty { return paletteColor(\.label) }
         switch style {
-        case .scrollEdge: return palette.label
-        case .collapsible: return palette.collapsibleItemColor(progress: progress)
-        default: return palette.link
+        case .scrollEdge: return paletteColor(\.label)
+        case .collapsible: return ColorPalette.forAppearance(appearance).collapsibleItemColor(progress: progress)
+        default: return paletteColor(\.link)
         }
     }
 
