@@ -56,6 +56,7 @@ package struct HeaderRequest: Hashable {
             contrastLevel: try table.contrastLevel.number(reader, for: style))
         configuration.titleAlignment = try table.titleAlignment.choice(reader, as: TitleAlignment.self, for: style)
         configuration.fontScale = try table.fontScale.number(reader, for: style)
+        try HeaderRequest.readTabs(reader, style: style, into: &configuration)
         HeaderRequest.keepLiquidGlassApart(&configuration)
         let path = try ScrollPath.read(reader)
         configuration.path = path ?? []
@@ -64,6 +65,35 @@ package struct HeaderRequest: Hashable {
         } else {
             offset = try HeaderRequest.offset(reader)
         }
+    }
+
+    /// Reads `tabs`, `selectedTab`, `tabStyle` and `tabMode`. Tabs on a style that does not lay them out are refused
+    /// (never accepted and ignored); without tabs the other three are checked and left at their defaults, so the
+    /// request answers, and is keyed, as without them.
+    static func readTabs(
+        _ reader: ParameterReader, style: HeaderStyle, into configuration: inout HeaderConfiguration
+    ) throws(HTTPError) {
+        let table = ParameterTable.self
+        let tabs = try TabList.read(from: reader)
+        let selected = try table.selectedTab.integer(reader) ?? 0
+        let tabStyle = try table.tabStyle.choice(reader, as: TabStyle.self)
+        let tabMode = try table.tabMode.choice(reader, as: TabMode.self)
+        guard !tabs.isEmpty else { return }
+        guard table.tabs.isUsed(by: style) else {
+            let takers = HeaderStyle.material.map(\.rawValue).joined(separator: ", ")
+            throw HTTPError.badRequest(
+                "tabs are laid out by the Material styles (\(takers)); style=\(style.rawValue) takes none",
+                parameter: "tabs")
+        }
+        guard selected < tabs.count else {
+            throw HTTPError.badRequest(
+                "selectedTab must be less than the number of tabs (\(tabs.count)), got \(selected)",
+                parameter: "selectedTab")
+        }
+        configuration.tabs = tabs
+        configuration.selectedTab = selected
+        configuration.tabStyle = tabStyle
+        configuration.tabMode = tabMode
     }
 
     /// Leaves what only `fidelity=ios26` reads at its default elsewhere, so that those requests answer (and are

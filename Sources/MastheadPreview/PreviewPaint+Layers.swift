@@ -2,8 +2,8 @@ import MastheadGeometry
 
 extension PreviewPaint {
     /// `bottom` (the screen or a content shape) with what the preview paints over the content at `frame`'s vertical
-    /// centre composited in, in paint order: the scroll edge effect, the header's backing, a glass button behind
-    /// `scrollEdge`'s chevron and actions, and `fidelity=ios26`'s platter under a bar item (``GlassLook``: its
+    /// centre composited in, in paint order: the scroll edge effect, the header's backing (a Material tab row's
+    /// container under the bar), a glass button behind `scrollEdge`'s chevron and actions, and `fidelity=ios26`'s platter under a bar item (``GlassLook``: its
     /// shadows, the content under it at half strength, taken unblurred, then the glass's fill).
     static func headerLayers(
         over bottom: Color, at frame: Rect, part: PartName, layout: HeaderLayout, palette: ColorPalette
@@ -22,6 +22,9 @@ extension PreviewPaint {
             switch layout.style {
             case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible:
                 color = layout.color(role: "container") ?? palette.surface
+                if let row = layout.tabs?.frame, y >= row.y, y <= row.maxY, let fill = layout.fill(of: .tabs) {
+                    color = fill
+                }
             case .collapsible:
                 let band = HeaderPainter.collapsibleBand(palette)
                 let shade = Color.gradient(band.top, band.bottom, at: (y - header.frame.y) / header.frame.height)

@@ -16,6 +16,10 @@ struct AuditedPart {
         case backButton
         /// The back chevron, an icon without its own hit area.
         case chevron
+        /// A tab's whole hit area (its label and icon are parts of their own).
+        case tab
+        /// An icon drawn inside a part that takes its touches (a tab's icon).
+        case icon
     }
 
     /// The name the audit document gives it: the scene's (`title`, `title.subtitle`, `largeTitle`,
@@ -42,8 +46,8 @@ struct AuditedPart {
     /// Whether the part has a hit area (the back button and the actions).
     var isInteractive: Bool {
         switch kind {
-        case .textButton, .iconButton, .backButton: true
-        case .text, .chevron: false
+        case .textButton, .iconButton, .backButton, .tab: true
+        case .text, .chevron, .icon: false
         }
     }
 
@@ -52,7 +56,7 @@ struct AuditedPart {
         switch kind {
         case .text(let line, _): line.text.isEmpty ? nil : (line.text, line.font)
         case .textButton(let label, let font): label.isEmpty ? nil : (label, font)
-        case .iconButton, .backButton, .chevron: nil
+        case .iconButton, .backButton, .chevron, .tab, .icon: nil
         }
     }
 }

@@ -50,6 +50,8 @@ struct FrameSignature: Equatable {
             case .iconButton: kind = 2
             case .backButton: kind = 3
             case .chevron: kind = 4
+            case .tab: kind = 5
+            case .icon: kind = 6
             }
             return PartState(
                 name: part.name, kind: kind, frame: part.frame, ink: part.ink, clip: part.clip,

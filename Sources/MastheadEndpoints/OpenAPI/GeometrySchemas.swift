@@ -64,6 +64,11 @@ enum GeometrySchemas {
                         Schema.array(of: platter, maxItems: 1 + 2 * Limits.actionsPerSide))
                 ),
                 ("edgeEffect", edgeEffect),
+                (
+                    "tabs",
+                    Schema.described(
+                        "Material styles with `tabs`: the tab row under the bar; item `i` is named `tabs[i]`.", tabs)
+                ),
                 ("content", Schema.record([("top", number)])),
                 (
                     "colors",
@@ -133,6 +138,21 @@ enum GeometrySchemas {
         ("items", Schema.array(of: Schema.type("string", [("pattern", .string(platterItem))]))),
         ("prominent", boolean), ("opacity", unit),
     ])
+
+    private static let tabs = Schema.record([
+        ("frame", Schema.ref("Frame")), ("style", Schema.choice(TabStyle.allCases.map(\.rawValue))),
+        ("mode", Schema.choice(TabMode.allCases.map(\.rawValue))),
+        ("divider", Schema.record([("frame", Schema.ref("Frame"))])),
+        ("indicator", Schema.record([("frame", Schema.ref("Frame")), ("cornerRadius", number)])),
+        ("items", Schema.array(of: tab, minItems: 1, maxItems: Limits.tabs)),
+    ])
+
+    private static let tab = Schema.object(
+        [
+            ("text", string), ("icon", Schema.choice(IconCatalog.icons.map(\.name))), ("frame", Schema.ref("Frame")),
+            ("selected", boolean), ("truncated", boolean), ("font", Schema.ref("Font")),
+            ("touchTarget", Schema.ref("Frame")),
+        ], required: ["text", "frame", "selected", "truncated", "font", "touchTarget"])
 
     private static let edgeEffect = Schema.record([
         ("style", ValueSchemas.ref(EdgeStyle.self)), ("frame", Schema.ref("Frame")),

@@ -62,6 +62,14 @@ public struct HeaderConfiguration: Sendable, Hashable {
     /// Android's font size setting (Material styles): 1 is the default; sizes in sp become points through
     /// ``FontScaleConverter`` (non-linear above 1, as Android 14).
     public var fontScale: Double = 1
+    /// The tabs pinned under the bar, in reading order (Material styles); empty for none.
+    public var tabs: [TabItem] = []
+    /// The index of the selected tab in ``tabs``; the request decoder keeps it in range.
+    public var selectedTab: Int = 0
+    /// Which Material tab row ``tabs`` are laid out in.
+    public var tabStyle: TabStyle = .primary
+    /// How the Material tab row shares its width.
+    public var tabMode: TabMode = .fixed
 
     /// Creates a configuration; every argument defaults to the API's default.
     ///
@@ -118,4 +126,7 @@ public struct HeaderConfiguration: Sendable, Hashable {
         get { actions.filter { $0.side == .trailing } }
         set { actions = leading + newValue.map { $0.on(.trailing) } }
     }
+
+    /// Whether a tab row is laid out: tabs given to a style that takes them (the Material bars).
+    public var takesTabs: Bool { !tabs.isEmpty && style.isMaterial }
 }

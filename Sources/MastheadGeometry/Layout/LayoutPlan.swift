@@ -22,6 +22,8 @@ public struct LayoutPlan: Sendable {
     let materialRow: MaterialRowPlan?
     /// The style's thresholds (``HeaderLayout/thresholds(configuration:measurer:)``).
     public let thresholds: Thresholds
+    /// The tab row at `y = 0` (``TabRowLayout``), or nil without tabs; the style's layout moves it under its bar.
+    let tabRow: TabsPart?
 
     /// Works out what every offset of `configuration` shares, measuring text with `measurer`.
     public init(configuration: HeaderConfiguration, measurer: any TextMeasuring) {
@@ -48,6 +50,9 @@ public struct LayoutPlan: Sendable {
             materialRow = nil
         }
         thresholds = HeaderLayout.thresholds(configuration: configuration, measurer: measurer)
+        tabRow =
+            configuration.takesTabs
+            ? TabRowLayout.layout(configuration, width: configuration.viewport.width, fitter: fitter) : nil
     }
 
     /// The Material bar the configuration is (the small bar's reading of it for the other families).

@@ -37,6 +37,9 @@ public struct MaterialTypeStyle: Sendable, Hashable {
     /// `LabelLarge`: 14/20 medium. The medium flexible bar's expanded subtitle
     /// (`AppBarMediumFlexibleTokens.SubtitleFont`) and text buttons' labels.
     public static let labelLarge = MaterialTypeStyle(name: "labelLarge", size: 14, lineHeight: 20, weight: 500)
+    /// `TitleSmall`: 14/20 medium. A tab's label (`PrimaryNavigationTabTokens.LabelTextFont`); its 0.1-sp tracking
+    /// is not drawn.
+    public static let titleSmall = MaterialTypeStyle(name: "titleSmall", size: 14, lineHeight: 20, weight: 500)
     /// `LabelMedium`: 12/16 medium. The small bar's subtitle, also under the collapsed title of the flexible bars
     /// (`AppBarSmallTokens.SubtitleFont`).
     public static let labelMedium = MaterialTypeStyle(name: "labelMedium", size: 12, lineHeight: 16, weight: 500)

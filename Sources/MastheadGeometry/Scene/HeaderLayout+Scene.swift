@@ -19,11 +19,17 @@ extension HeaderLayout {
     /// the `collapsible` band a white title over an 85 % white subtitle and items turning from the tint toward
     /// white. Material (the scheme's roles, which ``colors`` lists): titles in `onSurface`, subtitles in
     /// `onSurfaceVariant` (`AppBarTokens.SubtitleColor`), the navigation icon in `onSurface`, action icons in
-    /// `onSurfaceVariant` and text buttons in `primary`.
+    /// `onSurfaceVariant` and text buttons in `primary`; a tab's label and icon in `primary` on the primary row and
+    /// `onSurface` on the secondary one when selected (`PrimaryNavigationTabTokens.ActiveLabelTextColor`,
+    /// `SecondaryNavigationTabTokens.ActiveLabelTextColor`), `onSurfaceVariant` when not (`InactiveLabelTextColor`).
     public func ink(of part: PartName) -> Color? {
         if style.isMaterial {
             let role = { (name: String) in self.color(role: name) ?? ColorPalette.forAppearance(self.appearance).label }
             switch part {
+            case .tab(let index):
+                guard let tabs, index < tabs.items.count else { return nil }
+                guard tabs.items[index].selected else { return role("onSurfaceVariant") }
+                return tabs.style == .primary ? role("primary") : role("onSurface")
             case .title, .largeTitle, .back: return role("onSurface")
             case .titleSubtitle, .largeTitleSubtitle: return role("onSurfaceVariant")
             case .navigation, .leading, .trailing:
@@ -49,13 +55,20 @@ extension HeaderLayout {
     }
 
     /// The colour `part` fills its frame with, where the layout decides it: a Material bar's container (its
-    /// `container` role at this offset) for `header`, the separator for the `hairline`; nil for the others.
+    /// `container` role at this offset) for `header`, the separator for the `hairline`; the tab row's container in
+    /// `surface` (`TabRowDefaults.primaryContainerColor` and `secondaryContainerColor`, both
+    /// `…NavigationTabTokens.ContainerColor`), its divider in `outlineVariant` (`DividerTokens.Color`) and its
+    /// indicator in `primary` (`PrimaryNavigationTabTokens.ActiveIndicatorColor`); nil for the others.
     public func fill(of part: PartName) -> Color? {
+        let role = { (name: String) in self.color(role: name) ?? ColorPalette.forAppearance(self.appearance).surface }
         switch part {
+        case .tabs: return tabs == nil ? nil : role("surface")
+        case .tabDivider: return tabs == nil ? nil : role("outlineVariant")
+        case .tabIndicator: return tabs == nil ? nil : role("primary")
         case .header:
-            style.isMaterial ? color(role: "container") ?? ColorPalette.forAppearance(appearance).surface : nil
-        case .hairline: style.isMaterial ? nil : ColorPalette.forAppearance(appearance).separator
-        default: nil
+            return style.isMaterial ? color(role: "container") ?? ColorPalette.forAppearance(appearance).surface : nil
+        case .hairline: return style.isMaterial ? nil : ColorPalette.forAppearance(appearance).separator
+        default: return nil
         }
     }
 
@@ -170,6 +183,23 @@ extension HeaderLayout {
                     action.name, frame: action.frame, clip: bar, ink: ink(of: action.name),
                     touchTarget: action.touchTarget))
         }
+        appendTabEntries(to: &entries)
         return entries
+    }
+
+    /// The tab row in Compose's paint order: its container, each tab (its label as the entry's text, cut to the
+    /// row where it reaches past the screen), the divider, then the indicator over it.
+    private func appendTabEntries(to entries: inout [SceneEntry]) {
+        guard let tabs else { return }
+        entries.append(SceneEntry(.tabs, frame: tabs.frame, fill: fill(of: .tabs)))
+        for (index, tab) in tabs.items.enumerated() {
+            let name = PartName.tab(index)
+            entries.append(
+                SceneEntry(
+                    name, frame: tab.frame, clip: tab.clip, ink: ink(of: name), text: tab.label,
+                    touchTarget: tab.touchTarget))
+        }
+        entries.append(SceneEntry(.tabDivider, frame: tabs.divider, fill: fill(of: .tabDivider)))
+        entries.append(SceneEntry(.tabIndicator, frame: tabs.indicator, fill: fill(of: .tabIndicator)))
     }
 }

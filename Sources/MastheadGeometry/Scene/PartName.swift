@@ -38,6 +38,14 @@ public enum PartName: Sendable, Hashable {
     case leading(Int)
     /// A trailing action, by its index in the request's `trailing` list (spacers not counted).
     case trailing(Int)
+    /// The tab row's container under the bar (`tabs` in the document: its frame).
+    case tabs
+    /// The tab row's divider along its bottom (`tabs.divider`).
+    case tabDivider
+    /// The selected tab's indicator (`tabs.indicator`).
+    case tabIndicator
+    /// A tab, by its index in the request's `tabs` list: its label and icon.
+    case tab(Int)
     /// The status bar, drawn over everything.
     case statusBar
 
@@ -60,6 +68,10 @@ public enum PartName: Sendable, Hashable {
         case .navigation: "navigation"
         case .leading(let index): index < Self.leadingPaths.count ? Self.leadingPaths[index] : "leading[\(index)]"
         case .trailing(let index): index < Self.trailingPaths.count ? Self.trailingPaths[index] : "trailing[\(index)]"
+        case .tabs: "tabs"
+        case .tabDivider: "tabs.divider"
+        case .tabIndicator: "tabs.indicator"
+        case .tab(let index): index < Self.tabPaths.count ? Self.tabPaths[index] : "tabs[\(index)]"
         case .statusBar: "statusBar"
         }
     }
@@ -86,14 +98,18 @@ public enum PartName: Sendable, Hashable {
         case .navigation: "navigation"
         case .leading(let index): "leading-" + String(index)
         case .trailing(let index): "trailing-" + String(index)
+        case .tabs: "tabs"
+        case .tabDivider: "tabs-divider"
+        case .tabIndicator: "tabs-indicator"
+        case .tab(let index): "tab-" + String(index)
         case .statusBar: "status-bar"
         }
     }
 
-    /// Whether the part takes touches (the back button and the actions).
+    /// Whether the part takes touches (the back button, the actions and the tabs).
     public var isInteractive: Bool {
         switch self {
-        case .back, .navigation, .leading, .trailing: true
+        case .back, .navigation, .leading, .trailing, .tab: true
         default: false
         }
     }
@@ -102,4 +118,5 @@ public enum PartName: Sendable, Hashable {
     private static let platterPaths = (0..<8).map { "platters[\($0)]" }
     private static let leadingPaths = (0..<16).map { "leading[\($0)]" }
     private static let trailingPaths = (0..<16).map { "trailing[\($0)]" }
+    private static let tabPaths = (0..<8).map { "tabs[\($0)]" }
 }

@@ -83,6 +83,18 @@ enum ScrollPartContent {
                 centred + " font: 600 17px Inter, system-ui, sans-serif; color: " + color + ";" + plaintext + glass,
                 PageEscaping.html(part.label)
             )
+        case .tabs, .tabDivider:
+            guard let fill = scene[name]?.fill else { return ("", "") }
+            return ("background: " + fill.css + ";", "")
+        case .tabIndicator:
+            guard let tabs = layout.tabs, let fill = scene[name]?.fill else { return ("", "") }
+            let radius = ScrollCSS.px(tabs.indicatorCornerRadius)
+            return ("background: " + fill.css + "; border-radius: " + radius + " " + radius + " 0 0;", "")
+        case .tab(let index):
+            guard let items = layout.tabs?.items, index < items.count, let ink = scene[name]?.ink else {
+                return ("", "")
+            }
+            return ("", tabContent(items[index], ink: ink))
         case .screen, .bar, .statusBar, .contentItem:
             // Drawn by the page itself (the screen, the status bar), by the sample content, or not at all (the bar
             // is a frame the items sit in). Every part is listed: a new one must say here how the page draws it.
@@ -179,6 +191,37 @@ enum ScrollPartContent {
                 + size + "\" viewBox=\"0 -" + grid + " " + grid + " " + grid + "\"><path d=\"" + symbol + "\" fill=\""
                 + color.css + "\"/></svg>"
         )
+    }
+
+    /// A tab's icon (the Material Symbol the preview draws) and label, each placed in the tab's box where the
+    /// geometry puts them.
+    private static func tabContent(_ tab: TabPart, ink: Color) -> String {
+        var inner = ""
+        if let icon = tab.icon, let box = tab.iconFrame {
+            let size = ScrollCSS.number(Metrics.m3TabIconSize)
+            let place =
+                "position: absolute; left: " + ScrollCSS.px(box.x - tab.frame.x) + "; top: "
+                + ScrollCSS.px(box.y - tab.frame.y) + ";"
+            if let symbol = MaterialSymbols.path(icon) {
+                let grid = ScrollCSS.number(MaterialSymbols.grid)
+                inner +=
+                    "<svg aria-hidden=\"true\" style=\"" + place + "\" width=\"" + size + "\" height=\"" + size
+                    + "\" viewBox=\"0 -" + grid + " " + grid + " " + grid + "\"><path d=\"" + symbol + "\" fill=\""
+                    + ink.css + "\"/></svg>"
+            } else {
+                inner +=
+                    "<span style=\"" + place + "\">"
+                    + strokedIcon(icon, label: icon, size: Metrics.m3TabIconSize, css: ink.css) + "</span>"
+            }
+        }
+        if !tab.label.text.isEmpty {
+            let line = tab.label
+            inner +=
+                "<span style=\"position: absolute; left: " + ScrollCSS.px(line.frame.x - tab.frame.x) + "; top: "
+                + ScrollCSS.px(line.frame.y - tab.frame.y) + "; " + font(line, css: ink.css) + " white-space: pre;\">"
+                + PageEscaping.html(line.text) + "</span>"
+        }
+        return inner
     }
 
     private static func text(_ line: TextLine, color: Color) -> (style: String, inner: String) {
