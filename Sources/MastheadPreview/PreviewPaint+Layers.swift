@@ -3,8 +3,9 @@ import MastheadGeometry
 extension PreviewPaint {
     /// `bottom` (the screen or a content shape) with what the preview paints over the content at `frame`'s vertical
     /// centre composited in, in paint order: the scroll edge effect, the header's backing (a Material tab row's
-    /// container under the bar), a glass button behind `scrollEdge`'s chevron and actions, and `fidelity=ios26`'s platter under a bar item (``GlassLook``: its
-    /// shadows, the content under it at half strength, taken unblurred, then the glass's fill).
+    /// container under the bar), a glass button behind `scrollEdge`'s chevron and actions, and `fidelity=ios26`'s
+    /// platter under a bar item (``GlassLook``: its shadows, the content under it at half strength, taken unblurred,
+    /// then the glass's fill).
     static func headerLayers(
         over bottom: Color, at frame: Rect, part: PartName, layout: HeaderLayout, palette: ColorPalette
     ) -> Color {
