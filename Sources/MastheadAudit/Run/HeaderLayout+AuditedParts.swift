@@ -92,14 +92,14 @@ extension HeaderLayout {
         if !requested.isEmpty {
             parts.append(
                 AuditedPart(
-                    name: name, spoken: spoken + "’s label", kind: .text(tab.label, requested: requested),
+                    name: name, spoken: "the label of " + spoken, kind: .text(tab.label, requested: requested),
                     frame: tab.label.frame, clip: entry.clip, ink: labelInk, opacity: entry.opacity, paint: entry.name))
         }
         if let icon = tab.iconFrame {
             parts.append(
                 AuditedPart(
-                    name: name, spoken: spoken + "’s icon", kind: .icon, frame: icon, clip: entry.clip, ink: [icon],
-                    opacity: entry.opacity, paint: entry.name))
+                    name: name, spoken: "the icon of " + spoken, kind: .icon, frame: icon, clip: entry.clip,
+                    ink: [icon], opacity: entry.opacity, paint: entry.name))
         }
     }
 }
