@@ -80,10 +80,14 @@ package struct HeaderRequest: Hashable {
         let tabMode = try table.tabMode.choice(reader, as: TabMode.self)
         guard !tabs.isEmpty else { return }
         guard table.tabs.isUsed(by: style) else {
-            let takers = HeaderStyle.material.map(\.rawValue).joined(separator: ", ")
+            let takers = HeaderStyle.takingTabs.map(\.rawValue).joined(separator: ", ")
             throw HTTPError.badRequest(
-                "tabs are laid out by the Material styles (\(takers)); style=\(style.rawValue) takes none",
-                parameter: "tabs")
+                "tabs are laid out by the styles \(takers); style=\(style.rawValue) takes none", parameter: "tabs")
+        }
+        guard !configuration.isGlass else {
+            throw HTTPError.badRequest(
+                "tabs are not laid out under the Liquid Glass bar of fidelity=ios26 (its segmented control is not "
+                    + "sourced); use fidelity=kit or uikit", parameter: "tabs")
         }
         guard selected < tabs.count else {
             throw HTTPError.badRequest(

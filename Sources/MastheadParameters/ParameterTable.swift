@@ -182,15 +182,16 @@ package enum ParameterTable {
         resolved: .header { $0.fontScale == 1 ? .omitted : .number($0.fontScale) })
 
     static let tabs = Parameter(
-        "tabs", .tabs, styles: HeaderStyle.material, group: .header,
-        "Tabs pinned under the bar (Material styles; the iOS styles refuse them): query labels between commas "
+        "tabs", .tabs, styles: HeaderStyle.takingTabs, group: .header,
+        "Tabs pinned under the bar: a Material tab row, or on `compact`, `large` and `inlineTitle` an iOS segmented "
+            + "control (not with `fidelity=ios26`); the other styles refuse them. Query labels between commas "
             + "(`Inbox,Sent,Drafts`); JSON an array of labels or of objects `{\"text\": \"Inbox\", \"icon\": "
             + "\"bell\"}` with icons from the catalog (a tab may have either or both). At most \(Limits.tabs) tabs, "
             + "each label at most \(Limits.tabLabelLength) characters.",
         resolved: .header { $0.tabs.isEmpty ? .omitted : .tabs($0.tabs) }, query: ParameterSchemas.tabListText,
         body: ParameterSchemas.tabListBody)
     static let selectedTab = Parameter(
-        "selectedTab", .integer(0...(Limits.tabs - 1)), default: .integer(0), styles: HeaderStyle.material,
+        "selectedTab", .integer(0...(Limits.tabs - 1)), default: .integer(0), styles: HeaderStyle.takingTabs,
         group: .header, "The index of the selected tab in `tabs`; must be less than the number of tabs.",
         resolved: .header { $0.tabs.isEmpty ? .omitted : .number(Double($0.selectedTab)) })
     static let tabStyle = Parameter.choice(

@@ -8,6 +8,7 @@ extension HeaderPainter {
     /// scrollable row's tab reaches past the screen. Empty without tabs.
     func tabParts(canvas: inout PreviewCanvas) -> [(node: Node, frame: Rect, clip: Rect?)] {
         guard let tabs = layout.tabs else { return [] }
+        if tabs.style == .segmented { return segmentedParts(tabs, canvas: &canvas) }
         let fallback = canvas.palette.surface
         var parts: [(node: Node, frame: Rect, clip: Rect?)] = []
         parts.reserveCapacity(tabs.items.count + 3)
@@ -25,8 +26,9 @@ extension HeaderPainter {
             }
             parts.append((Node.g(children).id(prefix + name.elementID), tab.frame, tab.clip))
         }
-        let divider = tabs.divider
-        parts.append((filled(divider, layout.fill(of: .tabDivider) ?? fallback, .tabDivider), divider, nil))
+        if let divider = tabs.divider {
+            parts.append((filled(divider, layout.fill(of: .tabDivider) ?? fallback, .tabDivider), divider, nil))
+        }
         let indicator = tabs.indicator
         let color = layout.fill(of: .tabIndicator) ?? fallback
         let node =
@@ -36,6 +38,57 @@ extension HeaderPainter {
                 x: indicator.x, y: indicator.y, width: indicator.width, height: indicator.height, fill: .text(color.css)
             )
         parts.append((node.id(prefix + PartName.tabIndicator.elementID), indicator, nil))
+        return parts
+    }
+
+    /// An iOS segmented control as Flutter's `CupertinoSlidingSegmentedControl` paints it: the rounded background
+    /// with the separators between segments the thumb does not touch, the thumb, then each segment's icon (the
+    /// catalog's stroked glyph) and label in the scene's colours.
+    private func segmentedParts(
+        _ tabs: TabsPart, canvas: inout PreviewCanvas
+    ) -> [(node: Node, frame: Rect, clip: Rect?)] {
+        guard let control = tabs.control else { return [] }
+        let background = layout.fill(of: .tabs) ?? canvas.palette.surfaceSecondary
+        var shapes = [
+            Node.rect(
+                x: control.x, y: control.y, width: control.width, height: control.height,
+                rx: tabs.controlCornerRadius, fill: .text(background.css))
+        ]
+        let selected = tabs.items.firstIndex(where: \.selected)
+        for index in tabs.items.indices.dropFirst() where index != selected && index - 1 != selected {
+            // In the gap between the two segments, whichever side the first one is on (right-to-left mirrors them).
+            let (one, other) = (tabs.items[index - 1].frame, tabs.items[index].frame)
+            let segment = one.x < other.x ? other : one
+            shapes.append(
+                Node.rect(
+                    x: segment.x - Metrics.segmentedSeparatorWidth, y: segment.y + Metrics.segmentedSeparatorInset,
+                    width: Metrics.segmentedSeparatorWidth,
+                    height: segment.height - 2 * Metrics.segmentedSeparatorInset,
+                    fill: .text(ColorPalette.segmentedSeparator.css)))
+        }
+        var parts: [(node: Node, frame: Rect, clip: Rect?)] = [
+            (Node.g(shapes).id(prefix + PartName.tabs.elementID), control, nil)
+        ]
+        if selected != nil {
+            let thumb = tabs.indicator
+            let color = layout.fill(of: .tabIndicator) ?? canvas.palette.surface
+            let node = Node.rect(
+                x: thumb.x, y: thumb.y, width: thumb.width, height: thumb.height, rx: tabs.indicatorCornerRadius,
+                fill: .text(color.css))
+            parts.append((node.id(prefix + PartName.tabIndicator.elementID), thumb, nil))
+        }
+        for (index, tab) in tabs.items.enumerated() {
+            let name = PartName.tab(index)
+            let ink = layout.ink(of: name) ?? canvas.palette.label
+            var children: [Node] = []
+            if let icon = tab.icon, let box = tab.iconFrame {
+                children.append(canvas.icon(icon, centredIn: box, size: Metrics.segmentedIconSize, color: ink))
+            }
+            if !tab.label.text.isEmpty {
+                children.append(canvas.line(tab.label, fill: ink, id: prefix + name.elementID + "-label"))
+            }
+            parts.append((Node.g(children).id(prefix + name.elementID), tab.frame, tab.clip))
+        }
         return parts
     }
 

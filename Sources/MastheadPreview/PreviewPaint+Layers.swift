@@ -3,9 +3,9 @@ import MastheadGeometry
 extension PreviewPaint {
     /// `bottom` (the screen or a content shape) with what the preview paints over the content at `frame`'s vertical
     /// centre composited in, in paint order: the scroll edge effect, the header's backing (a Material tab row's
-    /// container under the bar), a glass button behind `scrollEdge`'s chevron and actions, and `fidelity=ios26`'s
-    /// platter under a bar item (``GlassLook``: its shadows, the content under it at half strength, taken unblurred,
-    /// then the glass's fill).
+    /// container under the bar; an iOS segmented control's background and thumb), a glass button behind
+    /// `scrollEdge`'s chevron and actions, and `fidelity=ios26`'s platter under a bar item (``GlassLook``: its
+    /// shadows, the content under it at half strength, taken unblurred, then the glass's fill).
     static func headerLayers(
         over bottom: Color, at frame: Rect, part: PartName, layout: HeaderLayout, palette: ColorPalette
     ) -> Color {
@@ -39,6 +39,14 @@ extension PreviewPaint {
                 }
             case .scrollEdge:
                 break
+            }
+        }
+        let inside = { (box: Rect) in frame.midX >= box.x && frame.midX <= box.maxX && y >= box.y && y <= box.maxY }
+        if let tabs = layout.tabs, let control = tabs.control, inside(control) {
+            // A segmented control's background, and its thumb under the selected segment.
+            if let fill = layout.fill(of: .tabs) { color = fill.composited(over: color) }
+            if inside(tabs.indicator), let thumb = layout.fill(of: .tabIndicator) {
+                color = thumb.composited(over: color)
             }
         }
         if layout.style == .scrollEdge, part != .title, part != .titleSubtitle, part != .largeTitleSubtitle {

@@ -46,7 +46,7 @@ struct TabsEndpointTests: ServiceSuite {
     @Test(
         "bad tabs are a problem+json 400 naming the parameter",
         arguments: [
-            ("style=large&tabs=Inbox,Sent", "tabs"), ("style=m3Small&tabs=A,B&selectedTab=2", "selectedTab"),
+            ("style=collapsible&tabs=Inbox,Sent", "tabs"), ("style=m3Small&tabs=A,B&selectedTab=2", "selectedTab"),
             ("style=m3Small&tabs=1,2,3,4,5,6,7,8,9", "tabs"),
             ("style=m3Small&tabs=" + String(repeating: "x", count: 41), "tabs"),
         ])

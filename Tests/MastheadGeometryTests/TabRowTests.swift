@@ -118,7 +118,8 @@ struct TabRowTests {
         #expect(
             isApproximatelyEqual(
                 try #require(last.items.last).frame.maxX, Self.width - Metrics.m3ScrollableTabRowEdgePadding))
-        #expect(isApproximatelyEqual(last.divider.maxX, Self.width) && last.divider.x == 0)
+        let divider = try #require(last.divider)
+        #expect(isApproximatelyEqual(divider.maxX, Self.width) && divider.x == 0)
         #expect(total > Self.width)
     }
 
@@ -188,8 +189,10 @@ struct TabRowTests {
         let layout = HeaderLayout.compute(configuration: Self.bar(tabs: []), offset: 0, measurer: Self.measurer)
         #expect(layout.tabs == nil)
         #expect(layout.scene[.tabs] == nil)
-        var ios = Self.bar(.large, tabs: Self.three)
-        ios.scrollBehavior = .pinned
-        #expect(HeaderLayout.compute(configuration: ios, offset: 0, measurer: Self.measurer).tabs == nil)
+        let edge = Self.bar(.scrollEdge, tabs: Self.three)
+        #expect(HeaderLayout.compute(configuration: edge, offset: 0, measurer: Self.measurer).tabs == nil)
+        var glass = Self.bar(.large, tabs: Self.three)
+        glass.fidelity = .ios26
+        #expect(HeaderLayout.compute(configuration: glass, offset: 0, measurer: Self.measurer).tabs == nil)
     }
 }

@@ -38,7 +38,7 @@ struct TabParameterTests {
             ("style=m3Small&tabs=Inbox&selectedTab=-1", "selectedTab"),
             ("style=m3Small&tabs=Inbox&selectedTab=1.5", "selectedTab"),
             ("style=m3Small&tabs=" + String(repeating: "a", count: 41), "tabs"),
-            ("style=large&tabs=Inbox,Sent", "tabs"), ("style=compact&tabs=Inbox", "tabs"),
+            ("style=scrollEdge&tabs=Inbox,Sent", "tabs"), ("style=large&fidelity=ios26&tabs=Inbox", "tabs"),
             ("style=collapsible&tabs=Inbox", "tabs"), ("style=m3Small&tabs=Inbox&tabStyle=tertiary", "tabStyle"),
             ("style=m3Small&tabs=Inbox&tabMode=wrap", "tabMode"),
         ])

@@ -40,4 +40,17 @@ struct TabPreviewTests {
         let strip = try PreviewHarness.render(FilmstripEndpoint(), Self.query + "&offsets=0,40")
         #expect(PreviewHarness.count("-tab-1\"", in: strip) == 2)
     }
+
+    @Test func anIOSBarDrawsItsSegmentedControl() throws {
+        let query = "style=large&tabs=Inbox,Sent,Drafts&selectedTab=2&offset=200"
+        let svg = try PreviewHarness.render(PreviewEndpoint(), query)
+        let layout = try PreviewHarness.layout(query)
+        let tabs = try #require(layout.tabs)
+        #expect(PreviewHarness.attribute("fill", ofID: "tabs-indicator", in: svg) == "#FFFFFF")
+        #expect(PreviewHarness.attribute("rx", ofID: "tabs-indicator", in: svg) == "7")
+        #expect(isApproximatelyEqual(PreviewHarness.number("x", ofID: "tabs-indicator", in: svg), to: tabs.indicator.x))
+        #expect(svg.contains("id=\"tab-2-label\""))
+        let page = try PreviewHarness.render(ScrollPageEndpoint(kind: .html), query + "&from=0&to=40&step=20")
+        #expect(page.contains("data-part=\"tabs.indicator\""))
+    }
 }

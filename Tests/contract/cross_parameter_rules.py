@@ -18,8 +18,8 @@ parameter by parameter and are still refused by design, with a 400 that names th
 - `fidelity=ios26` applies to the styles `compact`, `large` and `inlineTitle` (the default style is `large`);
 - an action list's JSON array holds at most 4 actions, and a spacer only between two of them (the query form's
   pattern states this; an array's schema cannot);
-- `tabs` (at least one tab, after empty query items are skipped) applies to the Material styles (`m3…`; the default
-  style `large` refuses them), and `selectedTab` must be less than the number of tabs;
+- `tabs` (at least one tab, after empty query items are skipped) applies to the Material styles and to `compact`,
+  `large` and `inlineTitle` but not with `fidelity=ios26`, and `selectedTab` must be less than the number of tabs;
 - `/v1/preview.png`: the picture (`width`, and `crop` or `height`, times `scale`, each given or the device's) is at
   most 4096 pixels a side. The PNG endpoints take their SVG endpoint's parameters and rules.
 
@@ -103,7 +103,8 @@ def breaks_a_rule(path, values):
         return True
     tabs = tab_count(values.get("tabs"))
     if tabs > 0:
-        if not (values.get("style") or "large").startswith("m3"):
+        style = values.get("style") or "large"
+        if not style.startswith("m3") and (style not in GLASS_STYLES or values.get("fidelity") == "ios26"):
             return True
         selected = number(values, "selectedTab")
         if selected is not None and selected >= tabs:

@@ -67,7 +67,8 @@ enum GeometrySchemas {
                 (
                     "tabs",
                     Schema.described(
-                        "Material styles with `tabs`: the tab row under the bar; item `i` is named `tabs[i]`.", tabs)
+                        "With `tabs`: the Material tab row or the iOS segmented control under the bar; item `i` is "
+                            + "named `tabs[i]`.", tabs)
                 ),
                 ("content", Schema.record([("top", number)])),
                 (
@@ -139,13 +140,15 @@ enum GeometrySchemas {
         ("prominent", boolean), ("opacity", unit),
     ])
 
-    private static let tabs = Schema.record([
-        ("frame", Schema.ref("Frame")), ("style", Schema.choice(TabStyle.allCases.map(\.rawValue))),
-        ("mode", Schema.choice(TabMode.allCases.map(\.rawValue))),
-        ("divider", Schema.record([("frame", Schema.ref("Frame"))])),
-        ("indicator", Schema.record([("frame", Schema.ref("Frame")), ("cornerRadius", number)])),
-        ("items", Schema.array(of: tab, minItems: 1, maxItems: Limits.tabs)),
-    ])
+    private static let tabs = Schema.object(
+        [
+            ("frame", Schema.ref("Frame")), ("style", Schema.choice(TabsPart.Style.allCases.map(\.rawValue))),
+            ("mode", Schema.choice(TabMode.allCases.map(\.rawValue))),
+            ("divider", Schema.record([("frame", Schema.ref("Frame"))])),
+            ("indicator", Schema.record([("frame", Schema.ref("Frame")), ("cornerRadius", number)])),
+            ("control", Schema.record([("frame", Schema.ref("Frame")), ("cornerRadius", number)])),
+            ("items", Schema.array(of: tab, minItems: 1, maxItems: Limits.tabs)),
+        ], required: ["frame", "style", "mode", "indicator", "items"])
 
     private static let tab = Schema.object(
         [

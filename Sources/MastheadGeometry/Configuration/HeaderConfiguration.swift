@@ -127,6 +127,7 @@ public struct HeaderConfiguration: Sendable, Hashable {
         set { actions = leading + newValue.map { $0.on(.trailing) } }
     }
 
-    /// Whether a tab row is laid out: tabs given to a style that takes them (the Material bars).
-    public var takesTabs: Bool { !tabs.isEmpty && style.isMaterial }
+    /// Whether a row of tabs is laid out: tabs given to a style that takes them (``HeaderStyle/takingTabs``) with a
+    /// look that draws them (not `fidelity=ios26`'s glass bar).
+    public var takesTabs: Bool { !tabs.isEmpty && HeaderStyle.takingTabs.contains(style) && !isGlass }
 }

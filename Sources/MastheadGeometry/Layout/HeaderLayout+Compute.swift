@@ -38,6 +38,7 @@ extension HeaderLayout {
                     material(input)
                 }
         }
+        if let control = input.plan.tabRow, !configuration.style.isMaterial { layout.attachSegmentedControl(control) }
         if configuration.direction == .rtl { layout = layout.mirrored() }
         layout.resolveClipsAndTargets(configuration: configuration)
         return layout

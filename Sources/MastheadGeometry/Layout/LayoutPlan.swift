@@ -22,7 +22,8 @@ public struct LayoutPlan: Sendable {
     let materialRow: MaterialRowPlan?
     /// The style's thresholds (``HeaderLayout/thresholds(configuration:measurer:)``).
     public let thresholds: Thresholds
-    /// The tab row at `y = 0` (``TabRowLayout``), or nil without tabs; the style's layout moves it under its bar.
+    /// The tab row (``TabRowLayout``) or segmented control (``SegmentedControlLayout``) at `y = 0`, or nil without
+    /// tabs; the style's layout moves it under its bar.
     let tabRow: TabsPart?
 
     /// Works out what every offset of `configuration` shares, measuring text with `measurer`.
@@ -50,9 +51,13 @@ public struct LayoutPlan: Sendable {
             materialRow = nil
         }
         thresholds = HeaderLayout.thresholds(configuration: configuration, measurer: measurer)
-        tabRow =
-            configuration.takesTabs
-            ? TabRowLayout.layout(configuration, width: configuration.viewport.width, fitter: fitter) : nil
+        if !configuration.takesTabs {
+            tabRow = nil
+        } else if configuration.style.isMaterial {
+            tabRow = TabRowLayout.layout(configuration, width: configuration.viewport.width, fitter: fitter)
+        } else {
+            tabRow = SegmentedControlLayout.layout(configuration, fitter: fitter)
+        }
     }
 
     /// The Material bar the configuration is (the small bar's reading of it for the other families).

@@ -106,7 +106,8 @@ enum TabRowLayout {
         let thickness = Metrics.m3TabDividerThickness
         let divider = Rect(x: dividerSpan.x, y: height - thickness, width: dividerSpan.width, height: thickness)
         return TabsPart(
-            frame: Rect(x: 0, y: 0, width: width, height: height), style: configuration.tabStyle,
+            frame: Rect(x: 0, y: 0, width: width, height: height),
+            style: configuration.tabStyle == .primary ? .primary : .secondary,
             mode: configuration.tabMode, divider: divider, indicator: indicator,
             indicatorCornerRadius: configuration.tabStyle == .primary ? Metrics.m3TabIndicatorCornerRadius : 0,
             items: items)

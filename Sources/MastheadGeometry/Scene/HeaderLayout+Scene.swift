@@ -42,6 +42,7 @@ extension HeaderLayout {
         let palette = ColorPalette.forAppearance(appearance)
         let collapsible = style == .collapsible
         switch part {
+        case .tab(let index): return tabs.map { index < $0.items.count ? palette.label : nil } ?? nil
         case .largeTitle: return palette.label
         case .largeTitleSubtitle: return palette.labelSecondary
         case .title: return collapsible ? .white : palette.label
@@ -59,7 +60,17 @@ extension HeaderLayout {
     /// `surface` (`TabRowDefaults.primaryContainerColor` and `secondaryContainerColor`, both
     /// `…NavigationTabTokens.ContainerColor`), its divider in `outlineVariant` (`DividerTokens.Color`) and its
     /// indicator in `primary` (`PrimaryNavigationTabTokens.ActiveIndicatorColor`); nil for the others.
+    ///
+    /// A segmented control (iOS): its background in `tertiarySystemFill` and its thumb white (`#636366` dark), as
+    /// Flutter's `CupertinoSlidingSegmentedControl` fills them; the labels in `label`.
     public func fill(of part: PartName) -> Color? {
+        if let tabs, tabs.style == .segmented {
+            switch part {
+            case .tabs: return ColorPalette.segmentedBackground(appearance)
+            case .tabIndicator: return ColorPalette.segmentedThumb(appearance)
+            default: break
+            }
+        }
         let role = { (name: String) in self.color(role: name) ?? ColorPalette.forAppearance(self.appearance).surface }
         switch part {
         case .tabs: return tabs == nil ? nil : role("surface")
@@ -136,6 +147,7 @@ extension HeaderLayout {
                 SceneEntry(action.name, frame: action.frame, ink: ink(of: action.name), touchTarget: action.touchTarget)
             )
         }
+        appendTabEntries(to: &entries)
         return entries
     }
 
@@ -188,10 +200,16 @@ extension HeaderLayout {
     }
 
     /// The tab row in Compose's paint order: its container, each tab (its label as the entry's text, cut to the
-    /// row where it reaches past the screen), the divider, then the indicator over it.
+    /// row where it reaches past the screen), the divider, then the indicator over it. A segmented control: its
+    /// background (the entry's frame is the control's), the thumb, then the segments over it.
     private func appendTabEntries(to entries: inout [SceneEntry]) {
         guard let tabs else { return }
-        entries.append(SceneEntry(.tabs, frame: tabs.frame, fill: fill(of: .tabs)))
+        if let control = tabs.control {
+            entries.append(SceneEntry(.tabs, frame: control, fill: fill(of: .tabs)))
+            entries.append(SceneEntry(.tabIndicator, frame: tabs.indicator, fill: fill(of: .tabIndicator)))
+        } else {
+            entries.append(SceneEntry(.tabs, frame: tabs.frame, fill: fill(of: .tabs)))
+        }
         for (index, tab) in tabs.items.enumerated() {
             let name = PartName.tab(index)
             entries.append(
@@ -199,7 +217,10 @@ extension HeaderLayout {
                     name, frame: tab.frame, clip: tab.clip, ink: ink(of: name), text: tab.label,
                     touchTarget: tab.touchTarget))
         }
-        entries.append(SceneEntry(.tabDivider, frame: tabs.divider, fill: fill(of: .tabDivider)))
+        guard tabs.control == nil else { return }
+        if let divider = tabs.divider {
+            entries.append(SceneEntry(.tabDivider, frame: divider, fill: fill(of: .tabDivider)))
+        }
         entries.append(SceneEntry(.tabIndicator, frame: tabs.indicator, fill: fill(of: .tabIndicator)))
     }
 }

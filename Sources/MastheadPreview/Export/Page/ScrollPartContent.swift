@@ -85,16 +85,22 @@ enum ScrollPartContent {
             )
         case .tabs, .tabDivider:
             guard let fill = scene[name]?.fill else { return ("", "") }
-            return ("background: " + fill.css + ";", "")
+            let radius = name == .tabs ? layout.tabs?.controlCornerRadius ?? 0 : 0
+            return (
+                "background: " + fill.css + ";" + (radius > 0 ? " border-radius: " + ScrollCSS.px(radius) + ";" : ""),
+                ""
+            )
         case .tabIndicator:
             guard let tabs = layout.tabs, let fill = scene[name]?.fill else { return ("", "") }
             let radius = ScrollCSS.px(tabs.indicatorCornerRadius)
-            return ("background: " + fill.css + "; border-radius: " + radius + " " + radius + " 0 0;", "")
+            // A Material indicator's top corners are round; a segmented control's thumb is round at all four.
+            let corners = tabs.style == .segmented ? radius : radius + " " + radius + " 0 0"
+            return ("background: " + fill.css + "; border-radius: " + corners + ";", "")
         case .tab(let index):
             guard let items = layout.tabs?.items, index < items.count, let ink = scene[name]?.ink else {
                 return ("", "")
             }
-            return ("", tabContent(items[index], ink: ink))
+            return ("", tabContent(items[index], ink: ink, stroked: layout.tabs?.style == .segmented))
         case .screen, .bar, .statusBar, .contentItem:
             // Drawn by the page itself (the screen, the status bar), by the sample content, or not at all (the bar
             // is a frame the items sit in). Every part is listed: a new one must say here how the page draws it.
@@ -193,16 +199,16 @@ enum ScrollPartContent {
         )
     }
 
-    /// A tab's icon (the Material Symbol the preview draws) and label, each placed in the tab's box where the
-    /// geometry puts them.
-    private static func tabContent(_ tab: TabPart, ink: Color) -> String {
+    /// A tab's icon (the Material Symbol the preview draws, or for a segment of an iOS segmented control the
+    /// catalog's stroked glyph) and label, each placed in the tab's box where the geometry puts them.
+    private static func tabContent(_ tab: TabPart, ink: Color, stroked: Bool) -> String {
         var inner = ""
         if let icon = tab.icon, let box = tab.iconFrame {
-            let size = ScrollCSS.number(Metrics.m3TabIconSize)
+            let size = ScrollCSS.number(box.width)
             let place =
                 "position: absolute; left: " + ScrollCSS.px(box.x - tab.frame.x) + "; top: "
                 + ScrollCSS.px(box.y - tab.frame.y) + ";"
-            if let symbol = MaterialSymbols.path(icon) {
+            if !stroked, let symbol = MaterialSymbols.path(icon) {
                 let grid = ScrollCSS.number(MaterialSymbols.grid)
                 inner +=
                     "<svg aria-hidden=\"true\" style=\"" + place + "\" width=\"" + size + "\" height=\"" + size
@@ -211,7 +217,7 @@ enum ScrollPartContent {
             } else {
                 inner +=
                     "<span style=\"" + place + "\">"
-                    + strokedIcon(icon, label: icon, size: Metrics.m3TabIconSize, css: ink.css) + "</span>"
+                    + strokedIcon(icon, label: icon, size: box.width, css: ink.css) + "</span>"
             }
         }
         if !tab.label.text.isEmpty {
