@@ -56,8 +56,27 @@ package struct HeaderRequest: Hashable {
             contrastLevel: try table.contrastLevel.number(reader, for: style))
         configuration.titleAlignment = try table.titleAlignment.choice(reader, as: TitleAlignment.self, for: style)
         configuration.fontScale = try table.fontScale.number(reader, for: style)
+        configuration.search = try table.search.strictText(reader, for: style)
+        configuration.searchBehavior = try table.searchBehavior.choice(reader, as: SearchBehavior.self, for: style)
         try HeaderRequest.readTabs(reader, style: style, into: &configuration)
         HeaderRequest.keepLiquidGlassApart(&configuration)
+        if case .some = configuration.search, configuration.isGlass {
+            throw HTTPError.badRequest(
+                "search is not drawn with fidelity=ios26: iOS 26 moves an iPhone's search into the bottom toolbar "
+                    + "(searchBarPlacementAllowsToolbarIntegration) and Apple publishes no geometry for it; use "
+                    + "fidelity=kit or uikit for the search band under the bar", parameter: "search")
+        }
+        if configuration.search == nil { configuration.searchBehavior = .default }
+        if style == .m3Search {
+            // The bar is its field: the platform's placeholder without one. It has no collapsed form.
+            configuration.search = configuration.search ?? ""
+            if configuration.scrollBehavior == .exitUntilCollapsed {
+                throw HTTPError.badRequest(
+                    "scrollBehavior=exitUntilCollapsed does not apply to style=m3Search: AppBarWithSearch has no "
+                        + "collapsed form; use pinned or enterAlways", parameter: "scrollBehavior",
+                    allowed: [ScrollBehavior.pinned.rawValue, ScrollBehavior.enterAlways.rawValue])
+            }
+        }
         let path = try ScrollPath.read(reader)
         configuration.path = path ?? []
         if let last = path?.last {

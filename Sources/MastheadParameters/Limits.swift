@@ -4,6 +4,8 @@ package enum Limits {
     /// A range's start: below the last offset, so that a `to` above it still fits (numbers carry three decimals).
     static let rangeStart: ClosedRange<Double> = offset.lowerBound...(offset.upperBound - 0.001)
     static let titleLength = 200
+    /// The longest search placeholder, in characters (API.md, wave 4).
+    static let searchLength = 200
     static let actionTextLength = 50
     package static let actionsPerSide = 4
     /// Items in one action list: the actions and a spacer between every two of them.

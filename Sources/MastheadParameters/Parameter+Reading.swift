@@ -87,6 +87,16 @@ extension Parameter {
         return fallback
     }
 
+    /// Like ``text(_:for:)`` for a parameter whose presence changes the picture entirely (`search`): a `400`
+    /// naming the styles that take it when it is sent with another style.
+    func strictText(_ reader: ParameterReader, for style: HeaderStyle) throws(HTTPError) -> String? {
+        let sent = try text(reader)
+        guard let sent, !isUsed(by: style) else { return sent }
+        let takers = (styles ?? []).map(\.rawValue).joined(separator: ", ")
+        throw HTTPError.badRequest(
+            "\(name) applies to the styles \(takers); got style=\(style.rawValue)", parameter: name)
+    }
+
     /// Whether `style` uses this parameter.
     func isUsed(by style: HeaderStyle) -> Bool { styles?.contains(style) ?? true }
 }

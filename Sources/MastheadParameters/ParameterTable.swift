@@ -181,6 +181,19 @@ package enum ParameterTable {
             + "Android 14 scales sp, non-linearly above 1 (AOSP `FontScaleConverterFactory`).",
         resolved: .header { $0.fontScale == 1 ? .omitted : .number($0.fontScale) })
 
+    static let search = Parameter(
+        "search", .text(maxLength: Limits.searchLength), styles: HeaderStyle.searchable, group: .header,
+        "A search field with this placeholder; present but empty: the platform's own (\"Search\"). Under the bar of "
+            + "`compact`, `large` and `inlineTitle` (not with `fidelity=ios26`, which moves search to the toolbar), "
+            + "and as `m3Search`'s field (which has one even without it); another style refuses it.",
+        resolved: .header { $0.search == nil ? .omitted : .text($0.search) })
+    static let searchBehavior = Parameter.choice(
+        "searchBehavior", SearchBehavior.self, default: .default, styles: HeaderStyle.searchBanded,
+        "Whether the search band collapses first as the content scrolls (`hideOnScroll`, UIKit's "
+            + "`hidesSearchBarWhenScrolling`) or stays, pinned under the bar (`always`).",
+        resolved: .header {
+            $0.search == nil || $0.searchBehavior == .default ? .omitted : .text($0.searchBehavior.rawValue)
+        })
     static let tabs = Parameter(
         "tabs", .tabs, styles: HeaderStyle.takingTabs, group: .header,
         "Tabs pinned under the bar: a Material tab row, or on `compact`, `large` and `inlineTitle` an iOS segmented "
@@ -261,8 +274,8 @@ package enum ParameterTable {
         style, offset, title, subtitle, back, backFallback, leading, trailing, device, width, height, scale,
         safeAreaTop, appearance, direction, edge, headerHeight, collapseDistance, parallax, scrollBehavior, path,
         navigation, seedColor, colorSpec, schemeVariant, contrastLevel, content, rows, text, guides, fidelity,
-        textSize, titleAlignment, fontScale, tabs, selectedTab, tabStyle, tabMode, from, to, step, duration, offsets,
-        frames, crop, textSizes,
+        textSize, titleAlignment, fontScale, search, searchBehavior, tabs, selectedTab, tabStyle, tabMode, from, to,
+        step, duration, offsets, frames, crop, textSizes,
         fontScales,
     ]
 

@@ -5,7 +5,8 @@ import MastheadGeometry
 ///
 /// Opacities and progress are already 0 ... 1. Properties with their own units are normalised and say so in their
 /// name: the large title's scale maps 1 ... 1.1 to 0 ... 1, the collapsible header's height maps 0 ... `H` to
-/// 0 ... 1, a Material bar's container height maps 0 ... its expanded height to 0 ... 1. A sample where the part is
+/// 0 ... 1, a Material bar's container height maps 0 ... its expanded height to 0 ... 1, the search band's shown
+/// height maps 0 ... 44 to 0 ... 1. A sample where the part is
 /// absent is nil and breaks the line. The Material bars have no pull-down scale and an always opaque background,
 /// so those two series are left out for them.
 struct CurveSeries {
@@ -43,6 +44,11 @@ struct CurveSeries {
                 "bar height (0 → " + NumberFormat.string(expanded) + " pt)",
                 { material ? $0.bar.map { $0.height / expanded } : nil }
             ),
+            (
+                "search band height (0 → " + NumberFormat.string(Metrics.searchBandHeight) + " pt)",
+                { $0.search.map { ($0.clip ?? $0.frame).height / Metrics.searchBandHeight } }
+            ),
+            ("search placeholder opacity", { $0.search?.contentOpacity }),
         ]
         let order = [5, 0, 1, 7, 3, 6, 4, 2]  // blue, pink, orange, purple, green, indigo, teal, yellow
         var series: [CurveSeries] = []

@@ -56,6 +56,11 @@ extension HeaderPainter {
             let node = titleNode(title, canvas: &canvas)
             items.append((node, title.subtitle.map { Self.union(title.line.frame, $0.frame) } ?? title.line.frame, nil))
         }
+        if let search = layout.search {
+            let frames = [search.field, search.icon, search.placeholder.frame]
+            let nodes = SearchFieldPainter(layout: layout, prefix: prefix).nodes(canvas: &canvas)
+            for (node, frame) in zip(nodes, frames) { items.append((node, frame, nil)) }
+        }
         for action in layout.actions {
             let color = ink(action.name)
             let node =

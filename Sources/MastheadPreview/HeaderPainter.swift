@@ -28,7 +28,7 @@ struct HeaderPainter {
                 ? barNodes(canvas: &canvas, reusingItems: reusingItems) : glassBarNodes(canvas: &canvas)
         case .scrollEdge: scrollEdgeNodes(canvas: &canvas)
         case .collapsible: collapsibleNodes(canvas: &canvas)
-        case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible:
+        case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible, .m3Search:
             materialNodes(canvas: &canvas)
         }
     }

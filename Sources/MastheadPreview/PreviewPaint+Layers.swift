@@ -3,7 +3,8 @@ import MastheadGeometry
 extension PreviewPaint {
     /// `bottom` (the screen or a content shape) with what the preview paints over the content at `frame`'s vertical
     /// centre composited in, in paint order: the scroll edge effect, the header's backing (a Material tab row's
-    /// container under the bar; an iOS segmented control's background and thumb), a glass button behind
+    /// container under the bar; an iOS segmented control's background and thumb), the search field under its
+    /// magnifier and placeholder, a glass button behind
     /// `scrollEdge`'s chevron and actions, and `fidelity=ios26`'s platter under a bar item (``GlassLook``: its
     /// shadows, the content under it at half strength, taken unblurred, then the glass's fill).
     static func headerLayers(
@@ -21,7 +22,7 @@ extension PreviewPaint {
         let inHeader = y >= header.frame.y && y <= header.frame.maxY && header.frame.height > 0
         if inHeader && header.backgroundOpacity > 0 {
             switch layout.style {
-            case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible:
+            case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible, .m3Search:
                 color = layout.color(role: "container") ?? palette.surface
                 if let row = layout.tabs?.frame, y >= row.y, y <= row.maxY, let fill = layout.fill(of: .tabs) {
                     color = fill
@@ -40,6 +41,9 @@ extension PreviewPaint {
             case .scrollEdge:
                 break
             }
+        }
+        if part == .searchIcon || part == .searchPlaceholder, let field = layout.fill(of: .search) {
+            color = field.composited(over: color)
         }
         let inside = { (box: Rect) in frame.midX >= box.x && frame.midX <= box.maxX && y >= box.y && y <= box.maxY }
         if let tabs = layout.tabs, let control = tabs.control, inside(control) {

@@ -2,7 +2,8 @@ import MastheadGeometry
 import SVGWriter
 
 /// One device screen drawn from a ``HeaderLayout``: background, sample content (with the large or inline title),
-/// the scroll edge effect, the header, the status bar and, on request, the layout guides, in that paint order.
+/// the scroll edge effect, the header, its search field, the status bar and, on request, the layout guides, in that
+/// paint order.
 ///
 /// Everything is positioned from the geometry, so the picture and the numbers agree. The screen is in screen
 /// points with the origin at the screen's top-left; a caller places it (a single preview as the document, a
@@ -67,6 +68,9 @@ struct ScreenRenderer {
             stream.write(edge.nodes(palette: palette))
         }
         HeaderPainter(layout: layout, prefix: prefix).write(into: &stream, canvas: &canvas)
+        if case .some = layout.search, !layout.style.isMaterial {
+            stream.write(SearchFieldPainter(layout: layout, prefix: prefix).nodes(canvas: &canvas))
+        }
         if layout.style.isMaterial {
             let statusBar = MaterialStatusBarPainter(
                 width: viewport.width, safeAreaTop: viewport.safeAreaTop, cornerRadius: viewport.displayCornerRadius,

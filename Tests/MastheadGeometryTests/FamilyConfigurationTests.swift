@@ -10,7 +10,7 @@ struct FamilyConfigurationTests {
         #expect(HeaderStyle.ios == [.compact, .large, .scrollEdge, .inlineTitle, .collapsible])
         #expect(
             HeaderStyle.material == [
-                .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible,
+                .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible, .m3Search,
             ])
         // AppBar.kt: TopAppBar(title, subtitle), CenterAlignedTopAppBar(title, subtitle) and the flexible bars take a
         // subtitle; MediumTopAppBar and LargeTopAppBar do not.
@@ -60,6 +60,7 @@ struct FamilyConfigurationTests {
         let centred: [HeaderStyle: (start: Bool, center: Bool)] = [
             .m3Small: (false, true), .m3CenterAligned: (true, true), .m3Medium: (false, false),
             .m3Large: (false, false), .m3MediumFlexible: (false, true), .m3LargeFlexible: (false, true),
+            .m3Search: (false, false),
         ]
         for style in HeaderStyle.material {
             for alignment in TitleAlignment.allCases {
@@ -69,7 +70,7 @@ struct FamilyConfigurationTests {
                 let expected = centred[style].map { alignment == .center ? $0.center : $0.start }
                 #expect(bar.centred == expected, "\(style) \(alignment)")
                 #expect(bar.showsSubtitle == HeaderStyle.materialWithSubtitle.contains(style))
-                #expect(MaterialBarSpec(bar).singleRow == [.m3Small, .m3CenterAligned].contains(style))
+                #expect(MaterialBarSpec(bar).singleRow == [.m3Small, .m3CenterAligned, .m3Search].contains(style))
             }
         }
     }

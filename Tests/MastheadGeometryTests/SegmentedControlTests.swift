@@ -72,16 +72,37 @@ struct SegmentedControlTests {
         }
     }
 
-    @Test("inlineTitle: the scroll view starts below the band, so its title moves down by the band")
-    func inlineTitle() throws {
-        let (layout, tabs) = try Self.lay(Self.header(.inlineTitle), 10)
+    @Test(
+        "inlineTitle and compact: directly above the content, pinned under the bar once it has scrolled up",
+        arguments: [HeaderStyle.inlineTitle, .compact], [-20.0, 0, 10, 40, 300])
+    func aboveTheContent(style: HeaderStyle, offset: Double) throws {
+        let (layout, tabs) = try Self.lay(Self.header(style), offset)
         let without = HeaderLayout.compute(
-            configuration: Self.header(.inlineTitle, tabs: []), offset: 10, measurer: Self.measurer)
-        let title = try #require(layout.largeTitle)
-        let plain = try #require(without.largeTitle)
-        #expect(title.line.frame.y == plain.line.frame.y + tabs.frame.height)
-        #expect(title.scrollFrame == plain.scrollFrame)
+            configuration: Self.header(style, tabs: []), offset: offset, measurer: Self.measurer)
+        let bar = try #require(layout.bar)
+        #expect(tabs.frame.y == max(bar.maxY, without.contentTop))
+        #expect(layout.contentTop == without.contentTop + tabs.frame.height)
+        #expect(layout.largeTitle == without.largeTitle)
         #expect(layout.title?.opacity == without.title?.opacity)
+        let pinned = tabs.frame.y == bar.maxY
+        #expect(layout.header.frame.maxY == (pinned ? tabs.frame.maxY : without.header.frame.maxY))
+    }
+
+    @Test("under a search band, and pinned under it when it stays")
+    func underSearch() throws {
+        for behavior in SearchBehavior.allCases {
+            var configuration = Self.header(.large)
+            configuration.search = ""
+            configuration.searchBehavior = behavior
+            for offset in [0.0, 20, 44, 100, 400] {
+                let (layout, tabs) = try Self.lay(configuration, offset)
+                let search = try #require(layout.search)
+                let shown = (search.clip ?? search.frame).maxY
+                #expect(tabs.frame.y >= shown - 1e-9, "\(behavior) at \(offset)")
+                let bar = try #require(layout.bar)
+                #expect(tabs.frame.y >= bar.maxY)
+            }
+        }
     }
 
     @Test("right-to-left mirrors the control: the first segment at the right")

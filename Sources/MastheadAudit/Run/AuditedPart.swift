@@ -16,6 +16,11 @@ struct AuditedPart {
         case backButton
         /// The back chevron, an icon without its own hit area.
         case chevron
+        /// A field's whole hit area (the search field); its ink is its magnifier's and its placeholder's, which are
+        /// parts of their own.
+        case field
+        /// An icon inside a field, without a hit area of its own (the search field's magnifier).
+        case fieldIcon
         /// A tab's whole hit area (its label and icon are parts of their own).
         case tab
         /// An icon drawn inside a part that takes its touches (a tab's icon).
@@ -43,11 +48,11 @@ struct AuditedPart {
     /// Whether it scrolls with the content (an iOS large title and its subtitle) rather than sitting in the header.
     var inContent = false
 
-    /// Whether the part has a hit area (the back button and the actions).
+    /// Whether the part has a hit area (the back button, the actions and the search field).
     var isInteractive: Bool {
         switch kind {
-        case .textButton, .iconButton, .backButton, .tab: true
-        case .text, .chevron, .icon: false
+        case .textButton, .iconButton, .backButton, .field, .tab: true
+        case .text, .chevron, .fieldIcon, .icon: false
         }
     }
 
@@ -56,7 +61,7 @@ struct AuditedPart {
         switch kind {
         case .text(let line, _): line.text.isEmpty ? nil : (line.text, line.font)
         case .textButton(let label, let font): label.isEmpty ? nil : (label, font)
-        case .iconButton, .backButton, .chevron, .tab, .icon: nil
+        case .iconButton, .backButton, .chevron, .field, .fieldIcon, .tab, .icon: nil
         }
     }
 }

@@ -50,8 +50,10 @@ struct FrameSignature: Equatable {
             case .iconButton: kind = 2
             case .backButton: kind = 3
             case .chevron: kind = 4
-            case .tab: kind = 5
-            case .icon: kind = 6
+            case .field: kind = 5
+            case .fieldIcon: kind = 6
+            case .tab: kind = 7
+            case .icon: kind = 8
             }
             return PartState(
                 name: part.name, kind: kind, frame: part.frame, ink: part.ink, clip: part.clip,

@@ -20,6 +20,23 @@ extension HeaderLayout {
             case .titleSubtitle: (requested, spoken) = (configuration.subtitle ?? "", "the subtitle")
             case .largeTitle: (requested, spoken) = (configuration.title, "the large title")
             case .largeTitleSubtitle: (requested, spoken) = (configuration.subtitle ?? "", "the large title's subtitle")
+            case .searchPlaceholder:
+                let placeholder = configuration.search ?? ""
+                (requested, spoken) = (
+                    placeholder.isEmpty ? Metrics.searchDefaultPlaceholder : placeholder, "the search placeholder"
+                )
+            case .search:
+                parts.append(
+                    AuditedPart(
+                        name: name, spoken: "the search field", kind: .field, frame: entry.frame, clip: entry.clip,
+                        touchTarget: entry.touchTarget, opacity: entry.opacity, paint: nil))
+                continue
+            case .searchIcon:
+                parts.append(
+                    AuditedPart(
+                        name: name, spoken: "the search magnifier", kind: .fieldIcon, frame: entry.frame,
+                        clip: entry.clip, ink: [entry.frame], opacity: entry.opacity, paint: entry.name))
+                continue
             case .back:
                 guard let back else { continue }
                 parts.append(

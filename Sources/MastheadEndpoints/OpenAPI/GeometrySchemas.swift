@@ -29,6 +29,7 @@ enum GeometrySchemas {
         ], required: ["text", "frame", "truncated", "font"])
     static let thresholds = Schema.object([
         ("titleVisible", number), ("hairlineVisible", number), ("hairlineOpaque", number), ("collapsed", number),
+        ("searchCollapsed", number),
     ])
     /// A part's timed change (`fidelity=uikit`'s title cross-fade).
     static let partTransition = Schema.object(
@@ -56,6 +57,13 @@ enum GeometrySchemas {
                 ("back", back),
                 ("title", title),
                 ("largeTitle", largeTitle),
+                (
+                    "search",
+                    Schema.described(
+                        "`search`: the iOS search band under the bar, the rounded field in it (at its squeezed height "
+                            + "while the band collapses), the magnifier and the placeholder.",
+                        search)
+                ),
                 ("actions", Schema.array(of: action, maxItems: 2 * Limits.actionsPerSide)),
                 (
                     "platters",
@@ -140,6 +148,20 @@ enum GeometrySchemas {
         ("prominent", boolean), ("opacity", unit),
     ])
 
+    private static let search = Schema.object(
+        [
+            ("frame", Schema.ref("Frame")), ("clip", Schema.ref("Frame")), ("opacity", unit),
+            ("field", Schema.record([("frame", Schema.ref("Frame")), ("cornerRadius", number)])),
+            ("icon", Schema.record([("frame", Schema.ref("Frame")), ("opacity", unit)])),
+            (
+                "placeholder",
+                Schema.record([
+                    ("text", string), ("frame", Schema.ref("Frame")), ("opacity", unit), ("truncated", boolean),
+                    ("font", Schema.ref("Font")),
+                ])
+            ),
+            ("touchTarget", Schema.ref("Frame")),
+        ], required: ["frame", "opacity", "field", "icon", "placeholder", "touchTarget"])
     private static let tabs = Schema.object(
         [
             ("frame", Schema.ref("Frame")), ("style", Schema.choice(TabsPart.Style.allCases.map(\.rawValue))),

@@ -62,6 +62,11 @@ public struct HeaderConfiguration: Sendable, Hashable {
     /// Android's font size setting (Material styles): 1 is the default; sizes in sp become points through
     /// ``FontScaleConverter`` (non-linear above 1, as Android 14).
     public var fontScale: Double = 1
+    /// The placeholder of an iOS bar's search field (`compact`, `large`, `inlineTitle`, not the Liquid Glass bar):
+    /// nil for no field, empty for the platform's own ("Search").
+    public var search: String?
+    /// Whether the search band collapses with the scroll.
+    public var searchBehavior: SearchBehavior = .default
     /// The tabs pinned under the bar, in reading order (Material styles); empty for none.
     public var tabs: [TabItem] = []
     /// The index of the selected tab in ``tabs``; the request decoder keeps it in range.

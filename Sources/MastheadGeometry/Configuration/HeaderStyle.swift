@@ -26,6 +26,9 @@ public enum HeaderStyle: String, Sendable, Hashable, CaseIterable {
     /// Material 3 Expressive's large flexible top app bar: 120 tall, 152 with a subtitle, collapsing to 64
     /// (Compose `LargeFlexibleTopAppBar`).
     case m3LargeFlexible
+    /// Material 3 Expressive's search app bar: a 56-tall full-rounded search field in a 64-tall bar, the navigation
+    /// icon and the actions beside it (Compose `AppBarWithSearch`).
+    case m3Search
 
     /// The style used when a request names none.
     public static let `default`: HeaderStyle = .large

@@ -28,12 +28,14 @@ public struct MaterialBarForm: Sendable, Hashable {
     public let flexible: Bool
     /// Who places the title.
     public let placement: TitlePlacement
+    /// Whether a search field takes the title's place (`AppBarWithSearch`): the bar has no title or subtitle.
+    public var search = false
 
     /// Whether the bar has one row rather than a collapsing second one.
     public var singleRow: Bool { size == .small }
 
     /// Whether the style takes a subtitle: the small bars and the flexible ones.
-    public var takesSubtitle: Bool { size == .small || flexible }
+    public var takesSubtitle: Bool { !search && (size == .small || flexible) }
 
     /// Whether the style takes `titleAlignment`.
     public var takesTitleAlignment: Bool { placement == .chosen }
@@ -62,6 +64,7 @@ extension HeaderStyle {
         case .m3Large: MaterialBarForm(size: .large, flexible: false, placement: .start)
         case .m3MediumFlexible: MaterialBarForm(size: .medium, flexible: true, placement: .chosen)
         case .m3LargeFlexible: MaterialBarForm(size: .large, flexible: true, placement: .chosen)
+        case .m3Search: MaterialBarForm(size: .small, flexible: false, placement: .start, search: true)
         case .compact, .large, .scrollEdge, .inlineTitle, .collapsible: nil
         }
     }

@@ -26,17 +26,13 @@ extension HeaderLayout {
         var layout: HeaderLayout
         if input.isGlass {
             layout = glass(input)
+        } else if let band = input.plan.search {
+            // The band takes the first of the scroll; the style moves with the rest (``addingSearch(_:to:offset:)``).
+            var rest = input
+            rest.offset -= band.consumed(at: input.offset)
+            layout = addingSearch(band, to: styleLayout(rest), offset: input.offset)
         } else {
-            layout =
-                switch configuration.style {
-                case .compact: compact(input)
-                case .large: input.isUIKit ? uikitLarge(input) : large(input)
-                case .scrollEdge: scrollEdge(input)
-                case .inlineTitle: inlineTitle(input)
-                case .collapsible: collapsible(input)
-                case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible:
-                    material(input)
-                }
+            layout = styleLayout(input)
         }
         if let control = input.plan.tabRow, !configuration.style.isMaterial { layout.attachSegmentedControl(control) }
         if configuration.direction == .rtl { layout = layout.mirrored() }
@@ -44,10 +40,32 @@ extension HeaderLayout {
         return layout
     }
 
+    /// The layout of `input`'s style (the Liquid Glass bar aside) at its offset.
+    private static func styleLayout(_ input: LayoutInput) -> HeaderLayout {
+        switch input.configuration.style {
+        case .compact: compact(input)
+        case .large: input.isUIKit ? uikitLarge(input) : large(input)
+        case .scrollEdge: scrollEdge(input)
+        case .inlineTitle: inlineTitle(input)
+        case .collapsible: collapsible(input)
+        case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible, .m3Search:
+            material(input)
+        }
+    }
+
     /// The thresholds of `configuration`'s style, which do not depend on the offset (the timeline endpoint
     /// writes them once). Equal to `compute(…).thresholds` at any offset.
     public static func thresholds(configuration: HeaderConfiguration, measurer: any TextMeasuring) -> Thresholds {
         let fitter = TextFitter(measurer: measurer, direction: configuration.direction)
+        let thresholds = styleThresholds(configuration: configuration, fitter: fitter)
+        guard
+            let band = SearchBandPlan(configuration, family: configuration.familyConfiguration, fitter: fitter)
+        else { return thresholds }
+        return self.thresholds(thresholds, with: band)
+    }
+
+    /// The thresholds of `configuration`'s style without a search band.
+    private static func styleThresholds(configuration: HeaderConfiguration, fitter: TextFitter) -> Thresholds {
         let fade = Metrics.hairlineFadeDistance
         if configuration.isGlass { return glassThresholds(configuration: configuration, fitter: fitter) }
         if configuration.followsUIKit, let uikit = uikitThresholds(configuration: configuration, fitter: fitter) {
@@ -66,7 +84,7 @@ extension HeaderLayout {
             return Thresholds(titleVisible: Metrics.inlineTitlePadding + lineHeight, hairlineVisible: fade)
         case .collapsible:
             return Thresholds(collapsed: configuration.collapsibleHeader.collapseDistance)
-        case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible:
+        case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible, .m3Search:
             return materialThresholds(configuration.materialBar)
         }
     }

@@ -24,6 +24,7 @@ extension HeaderLayout {
     static func material(_ input: LayoutInput) -> HeaderLayout {
         let configuration = input.configuration
         let form = input.plan.materialBar
+        if form.form.search { return materialSearch(input) }
         let spec = input.plan.materialRow?.spec ?? MaterialBarSpec(form)
         let state = TopAppBarState(
             limit: spec.limit, behavior: form.scrollBehavior, path: configuration.path, offset: input.offset)

@@ -1,29 +1,25 @@
 extension HeaderLayout {
-    /// Puts an iOS bar's segmented control (``SegmentedControlLayout``, laid out at `y = 0`) in its band under the
-    /// bar, pinned there as the content scrolls:
+    /// Puts an iOS bar's segmented control (``SegmentedControlLayout``, laid out at `y = 0`) in its band directly
+    /// above the content, and pins it under the bar once what is above it has scrolled away:
     ///
-    /// - `compact` and `inlineTitle`: the band sits directly under the bar (and slides with a `compact` bar that
-    ///   scrolls away); the scroll view starts below it, so the content, and `inlineTitle`'s title in it, move down
-    ///   by the band's height.
-    /// - `large`: the band sits under the large-title row, which collapses above it as before; once the row has
-    ///   scrolled away the band stays under the bar (`max(bar bottom, row bottom)`), and the content starts below
-    ///   the band. A pull-down moves it down with the row.
-    /// - The header and its backing reach the band's bottom, and the hairline moves there; the thresholds do not
-    ///   change.
+    /// - The band's top is `max(bar bottom, the search band's shown bottom, content top)`: under the bar
+    ///   (`compact`), under the large title (`large`) or the inline title (`inlineTitle`) at rest, under a search
+    ///   band when there is one (as the search band collapses, the control rises with the content), and once the
+    ///   content has scrolled up to the bar (or to a search band pinned under it) it stays there. A pull-down moves
+    ///   it down with the content.
+    /// - The content starts below the band.
+    /// - While it is pinned, the header (its backing) and the hairline reach the band's bottom; resting lower, in the
+    ///   content, it is drawn over the screen and the header is the bar's. The thresholds do not change.
     mutating func attachSegmentedControl(_ control: TabsPart) {
         guard let bar else { return }
-        let height = control.frame.height
-        let y = style == .large ? max(bar.maxY, contentTop) : bar.maxY
-        if style != .large, var title = largeTitle {
-            // The title is in the content (its `scrollFrame` is in the scroll view's coordinates, which keep it).
-            title.line = title.line.offsetBy(dy: height)
-            title.subtitle = title.subtitle?.offsetBy(dy: height)
-            title.anchor.y += height
-            largeTitle = title
-        }
-        contentTop += height
+        let searchBottom = search.map { ($0.clip ?? $0.frame).maxY } ?? bar.maxY
+        let floor = max(bar.maxY, searchBottom)
+        let y = max(floor, contentTop)
+        // The content scrolls under a pinned band: it starts the band's height below where it would.
+        contentTop += control.frame.height
         let placed = control.offsetBy(dy: y)
         tabs = placed
+        guard y <= floor + 1e-9 else { return }
         header.frame.height = max(header.frame.height, placed.frame.maxY - header.frame.y)
         if let line = hairline {
             hairline = HairlinePart(

@@ -35,6 +35,8 @@ public struct HeaderLayout: Sendable, Hashable {
     public var actions: [ActionPart]
     /// The scroll edge effect (`scrollEdge`, and the bars of `fidelity=ios26`).
     public var edgeEffect: EdgeEffectPart?
+    /// An iOS bar's search field in its band, when the request has one.
+    public var search: SearchPart?
     /// The glass platters behind the bar items (`fidelity=ios26`), in drawing order; empty for the others.
     public var platters: [PlatterPart] = []
     /// The tab row pinned under the bar (Material styles with `tabs`); nil without tabs.
@@ -99,6 +101,7 @@ public struct HeaderLayout: Sendable, Hashable {
         copy.largeTitle = largeTitle?.mirrored(inWidth: width)
         copy.actions = actions.map { $0.mirrored(inWidth: width) }
         copy.platters = platters.map { $0.mirrored(inWidth: width) }
+        copy.search = search?.mirrored(inWidth: width)
         copy.tabs = tabs?.mirrored(inWidth: width)
         copy.edgeEffect = edgeEffect.map {
             EdgeEffectPart(

@@ -20,6 +20,8 @@ public struct LayoutPlan: Sendable {
     let glassSlots: GlassBarLayout?
     /// A Material bar's top row at its resting height, or nil for the other styles.
     let materialRow: MaterialRowPlan?
+    /// An iOS bar's search band, or nil for a header without one.
+    let search: SearchBandPlan?
     /// The style's thresholds (``HeaderLayout/thresholds(configuration:measurer:)``).
     public let thresholds: Thresholds
     /// The tab row (``TabRowLayout``) or segmented control (``SegmentedControlLayout``) at `y = 0`, or nil without
@@ -50,6 +52,7 @@ public struct LayoutPlan: Sendable {
         } else {
             materialRow = nil
         }
+        search = SearchBandPlan(configuration, family: family, fitter: fitter)
         thresholds = HeaderLayout.thresholds(configuration: configuration, measurer: measurer)
         if !configuration.takesTabs {
             tabRow = nil
@@ -96,7 +99,9 @@ public struct LayoutPlan: Sendable {
         case .compact: (configuration.title, configuration.subtitle)
         case .large, .inlineTitle: (configuration.title, nil)
         case .collapsible: (nil, nil)
-        case .scrollEdge, .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible: nil
+        case .scrollEdge, .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible,
+            .m3Search:
+            nil
         }
     }
 }

@@ -12,6 +12,9 @@ public struct MaterialSchemeColors: Sendable, Hashable {
     public let surface: Color
     /// The container with content under it.
     public let surfaceContainer: Color
+    /// `m3Search`'s field at rest (`SearchBarTokens.ContainerColor`); not among ``roles``, which the other bars'
+    /// documents list as before.
+    public let surfaceContainerHigh: Color
     /// Every role, by name, in the order the document writes them.
     public let roles: [ColorRole]
 
@@ -20,6 +23,7 @@ public struct MaterialSchemeColors: Sendable, Hashable {
         let color = { (rgb: RGB) in Color(hex: rgb) }
         surface = color(scheme.surface)
         surfaceContainer = color(scheme.surfaceContainer)
+        surfaceContainerHigh = color(scheme.surfaceContainerHigh)
         roles = [
             ColorRole("surface", surface), ColorRole("surfaceContainer", surfaceContainer),
             ColorRole("onSurface", color(scheme.onSurface)),

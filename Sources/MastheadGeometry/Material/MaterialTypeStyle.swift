@@ -37,6 +37,9 @@ public struct MaterialTypeStyle: Sendable, Hashable {
     /// `LabelLarge`: 14/20 medium. The medium flexible bar's expanded subtitle
     /// (`AppBarMediumFlexibleTokens.SubtitleFont`) and text buttons' labels.
     public static let labelLarge = MaterialTypeStyle(name: "labelLarge", size: 14, lineHeight: 20, weight: 500)
+    /// `BodyLarge`: 16/24 regular. The search bar's placeholder and query (`SearchBarTokens.InputTextFont`,
+    /// `SupportingTextFont`).
+    public static let bodyLarge = MaterialTypeStyle(name: "bodyLarge", size: 16, lineHeight: 24, weight: 400)
     /// `TitleSmall`: 14/20 medium. A tab's label (`PrimaryNavigationTabTokens.LabelTextFont`); its 0.1-sp tracking
     /// is not drawn.
     public static let titleSmall = MaterialTypeStyle(name: "titleSmall", size: 14, lineHeight: 20, weight: 500)

@@ -7,7 +7,7 @@
 /// With `fidelity=uikit` the members are UIKit's switch points: `titleVisible` is where the titles swap (`L - 10`),
 /// `hairlineVisible` where the hairline begins to show (`L`; 0 for `compact`) and `hairlineOpaque` where it is
 /// fully shown (`L + 10`; 10 for `compact`). `hairlineOpaque` is nil in the kit's mode, whose fades end where they
-/// are reported.
+/// are reported. A search band that hides on scroll adds `searchCollapsed` (44) and moves the others 44 later.
 public struct Thresholds: Sendable, Hashable {
     /// The offset from which the bar title is fully visible.
     public var titleVisible: Double?
@@ -17,6 +17,9 @@ public struct Thresholds: Sendable, Hashable {
     public var hairlineOpaque: Double?
     /// The offset from which the header is fully collapsed.
     public var collapsed: Double?
+    /// The offset from which an iOS bar's search band has collapsed (`searchBehavior=hideOnScroll`); nil without
+    /// a band or when it stays.
+    public var searchCollapsed: Double?
 
     /// Creates thresholds.
     public init(
@@ -31,6 +34,6 @@ public struct Thresholds: Sendable, Hashable {
 
     /// The largest member present, or nil when none is.
     public var largest: Double? {
-        [titleVisible, hairlineVisible, hairlineOpaque, collapsed].compactMap { $0 }.max()
+        [titleVisible, hairlineVisible, hairlineOpaque, collapsed, searchCollapsed].compactMap { $0 }.max()
     }
 }

@@ -19,9 +19,11 @@ extension HeaderLayout {
     /// the `collapsible` band a white title over an 85 % white subtitle and items turning from the tint toward
     /// white. Material (the scheme's roles, which ``colors`` lists): titles in `onSurface`, subtitles in
     /// `onSurfaceVariant` (`AppBarTokens.SubtitleColor`), the navigation icon in `onSurface`, action icons in
-    /// `onSurfaceVariant` and text buttons in `primary`; a tab's label and icon in `primary` on the primary row and
-    /// `onSurface` on the secondary one when selected (`PrimaryNavigationTabTokens.ActiveLabelTextColor`,
-    /// `SecondaryNavigationTabTokens.ActiveLabelTextColor`), `onSurfaceVariant` when not (`InactiveLabelTextColor`).
+    /// `onSurfaceVariant` and text buttons in `primary`; `m3Search`'s magnifier in `onSurface` and its placeholder
+    /// in `onSurfaceVariant` (`SearchBarTokens.LeadingIconColor`, `SupportingTextColor`); a tab's label and icon in
+    /// `primary` on the primary row and `onSurface` on the secondary one when selected
+    /// (`PrimaryNavigationTabTokens.ActiveLabelTextColor`, `SecondaryNavigationTabTokens.ActiveLabelTextColor`),
+    /// `onSurfaceVariant` when not (`InactiveLabelTextColor`); an iOS segmented control's labels in `label`.
     public func ink(of part: PartName) -> Color? {
         if style.isMaterial {
             let role = { (name: String) in self.color(role: name) ?? ColorPalette.forAppearance(self.appearance).label }
@@ -36,6 +38,8 @@ extension HeaderLayout {
                 guard let action = actions.first(where: { $0.name == part }) else { return nil }
                 if action.icon == nil { return role("primary") }
                 return action.side == .leading ? role("onSurface") : role("onSurfaceVariant")
+            case .searchIcon: return search == nil ? nil : role("onSurface")
+            case .searchPlaceholder: return search == nil ? nil : role("onSurfaceVariant")
             default: return nil
             }
         }
@@ -51,12 +55,14 @@ extension HeaderLayout {
         case .navigation, .leading, .trailing:
             guard let action = actions.first(where: { $0.name == part }) else { return nil }
             return action.prominent ? ColorPalette.prominentGlyph : itemInk(palette)
+        case .searchIcon, .searchPlaceholder: return search == nil ? nil : Metrics.searchItem(appearance)
         default: return nil
         }
     }
 
     /// The colour `part` fills its frame with, where the layout decides it: a Material bar's container (its
-    /// `container` role at this offset) for `header`, the separator for the `hairline`; the tab row's container in
+    /// `container` role at this offset) for `header`, the separator for the `hairline`, `tertiarySystemFill` for the
+    /// iOS search field and the `searchField` role for `m3Search`'s; the tab row's container in
     /// `surface` (`TabRowDefaults.primaryContainerColor` and `secondaryContainerColor`, both
     /// `…NavigationTabTokens.ContainerColor`), its divider in `outlineVariant` (`DividerTokens.Color`) and its
     /// indicator in `primary` (`PrimaryNavigationTabTokens.ActiveIndicatorColor`); nil for the others.
@@ -79,6 +85,9 @@ extension HeaderLayout {
         case .header:
             return style.isMaterial ? color(role: "container") ?? ColorPalette.forAppearance(appearance).surface : nil
         case .hairline: return style.isMaterial ? nil : ColorPalette.forAppearance(appearance).separator
+        case .search:
+            return search == nil
+                ? nil : style.isMaterial ? color(role: "searchField") : Metrics.searchFieldFill(appearance)
         default: return nil
         }
     }
@@ -125,6 +134,7 @@ extension HeaderLayout {
         for (index, platter) in platters.enumerated() {
             entries.append(SceneEntry(.platter(index), frame: platter.frame, opacity: platter.opacity))
         }
+        if let search { appendSearchEntries(search, to: &entries) }
         if let back {
             entries.append(
                 SceneEntry(
@@ -149,6 +159,27 @@ extension HeaderLayout {
         }
         appendTabEntries(to: &entries)
         return entries
+    }
+
+    /// The search field, its magnifier and its placeholder: each cut to the band's shown part (`m3Search`: to the
+    /// bar) when it is cut, else the field to its band and the other two to the field.
+    private func appendSearchEntries(_ search: SearchPart, to entries: inout [SceneEntry]) {
+        let band = search.clip ?? search.frame
+        entries.append(
+            SceneEntry(
+                .search, frame: search.field, opacity: search.opacity, clip: band, fill: fill(of: .search),
+                touchTarget: search.touchTarget))
+        let opacity = search.opacity * search.contentOpacity
+        entries.append(
+            SceneEntry(
+                .searchIcon, frame: search.icon, opacity: opacity, clip: search.clip ?? search.field,
+                ink: ink(of: .searchIcon))
+        )
+        entries.append(
+            SceneEntry(
+                .searchPlaceholder, frame: search.placeholder.frame, opacity: opacity,
+                clip: search.clip ?? search.field,
+                ink: ink(of: .searchPlaceholder), text: search.placeholder))
     }
 
     private func materialEntries() -> [SceneEntry] {
@@ -189,6 +220,7 @@ extension HeaderLayout {
                     .back, frame: back.frame, clip: bar, ink: ink(of: .back), text: back.label,
                     touchTarget: back.touchTarget))
         }
+        if let search { appendSearchEntries(search, to: &entries) }
         for action in actions {
             entries.append(
                 SceneEntry(

@@ -38,6 +38,12 @@ public enum PartName: Sendable, Hashable {
     case leading(Int)
     /// A trailing action, by its index in the request's `trailing` list (spacers not counted).
     case trailing(Int)
+    /// An iOS bar's search field: its rounded box, which takes the touches.
+    case search
+    /// The search field's magnifier.
+    case searchIcon
+    /// The search field's placeholder.
+    case searchPlaceholder
     /// The tab row's container under the bar (`tabs` in the document: its frame).
     case tabs
     /// The tab row's divider along its bottom (`tabs.divider`).
@@ -68,6 +74,9 @@ public enum PartName: Sendable, Hashable {
         case .navigation: "navigation"
         case .leading(let index): index < Self.leadingPaths.count ? Self.leadingPaths[index] : "leading[\(index)]"
         case .trailing(let index): index < Self.trailingPaths.count ? Self.trailingPaths[index] : "trailing[\(index)]"
+        case .search: "search"
+        case .searchIcon: "search.icon"
+        case .searchPlaceholder: "search.placeholder"
         case .tabs: "tabs"
         case .tabDivider: "tabs.divider"
         case .tabIndicator: "tabs.indicator"
@@ -98,6 +107,9 @@ public enum PartName: Sendable, Hashable {
         case .navigation: "navigation"
         case .leading(let index): "leading-" + String(index)
         case .trailing(let index): "trailing-" + String(index)
+        case .search: "search"
+        case .searchIcon: "search-icon"
+        case .searchPlaceholder: "search-placeholder"
         case .tabs: "tabs"
         case .tabDivider: "tabs-divider"
         case .tabIndicator: "tabs-indicator"
@@ -106,10 +118,10 @@ public enum PartName: Sendable, Hashable {
         }
     }
 
-    /// Whether the part takes touches (the back button, the actions and the tabs).
+    /// Whether the part takes touches (the back button, the actions, the search field and the tabs).
     public var isInteractive: Bool {
         switch self {
-        case .back, .navigation, .leading, .trailing, .tab: true
+        case .back, .navigation, .leading, .trailing, .search, .tab: true
         default: false
         }
     }

@@ -8,8 +8,8 @@ import SVGWriter
 /// Parts are the layout's resolved scene's (``HeaderLayout/scene``), under their names: `screen`, `largeTitle`,
 /// `largeTitle.subtitle`, `content[n]` (sample item `n`), `edgeEffect`, `header` (its backing), `hairline`,
 /// `platters[n]` (`fidelity=ios26`'s glass), `back`, `title` (with its subtitle), `navigation`, `leading[i]`,
-/// `trailing[i]` and `statusBar`, each at the scene's opacity, clip and transition; a part the painters leave out
-/// at an offset (a hairline at opacity 0) is absent from that frame.
+/// `trailing[i]`, `search`, `search.icon`, `search.placeholder` and `statusBar`, each at the scene's opacity, clip
+/// and transition; a part the painters leave out at an offset (a hairline at opacity 0) is absent from that frame.
 struct ScreenParts {
     /// One named part of one frame.
     struct Part {
@@ -96,6 +96,11 @@ struct ScreenParts {
             }
             parts += header.parts
             frameDefinitions += header.definitions
+        }
+        // The field lies in its band's shown part, and its magnifier and placeholder in the field while they show:
+        // none needs its clip.
+        if !layout.style.isMaterial {
+            for node in SearchFieldPainter(layout: layout, prefix: prefix).nodes(canvas: &canvas) { add(node) }
         }
         if layout.style.isMaterial {
             let statusBar = MaterialStatusBarPainter(

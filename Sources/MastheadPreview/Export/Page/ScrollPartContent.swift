@@ -24,7 +24,7 @@ enum ScrollPartContent {
             guard let entry = scene[name], let line = entry.text, let ink = entry.ink else { return ("", "") }
             let (style, inner) = text(line, color: ink)
             return (style, "<span class=\"" + ScrollCSS.scaledClass + "\">" + inner + "</span>")
-        case .largeTitleSubtitle, .title, .titleSubtitle:
+        case .largeTitleSubtitle, .title, .titleSubtitle, .searchPlaceholder:
             guard let entry = scene[name], let line = entry.text, let ink = entry.ink else { return ("", "") }
             return text(line, color: ink)
         case .header:
@@ -82,6 +82,21 @@ enum ScrollPartContent {
             return (
                 centred + " font: 600 17px Inter, system-ui, sans-serif; color: " + color + ";" + plaintext + glass,
                 PageEscaping.html(part.label)
+            )
+        case .search:
+            guard let search = layout.search, let fill = scene[name]?.fill else { return ("", "") }
+            return ("background: " + fill.css + "; border-radius: " + ScrollCSS.px(search.cornerRadius) + ";", "")
+        case .searchIcon:
+            guard let search = layout.search, let ink = scene[name]?.ink else { return ("", "") }
+            guard layout.style.isMaterial, let symbol = MaterialSymbols.path("search") else {
+                return (centred, strokedIcon("search", label: nil, size: search.icon.width, css: ink.css))
+            }
+            let size = ScrollCSS.number(search.icon.width)
+            let grid = ScrollCSS.number(MaterialSymbols.grid)
+            return (
+                centred,
+                "<svg aria-hidden=\"true\" width=\"" + size + "\" height=\"" + size + "\" viewBox=\"0 -" + grid + " "
+                    + grid + " " + grid + "\"><path d=\"" + symbol + "\" fill=\"" + ink.css + "\"/></svg>"
             )
         case .tabs, .tabDivider:
             guard let fill = scene[name]?.fill else { return ("", "") }
@@ -143,9 +158,10 @@ enum ScrollPartContent {
     private static let centred = "display: flex; align-items: center; justify-content: center;"
 
     /// The catalog's stroked drawing of `icon`, `size` points square, in the colour `css`, named `label` for
-    /// assistive technology.
-    private static func strokedIcon(_ icon: String, label: String, size: Double, css: String) -> String {
-        "<svg role=\"img\" aria-label=\"" + PageEscaping.html(label) + "\" width=\"" + ScrollCSS.number(size)
+    /// assistive technology (hidden from it when `label` is nil: a decoration, such as the search field's magnifier).
+    private static func strokedIcon(_ icon: String, label: String?, size: Double, css: String) -> String {
+        let name = label.map { "role=\"img\" aria-label=\"" + PageEscaping.html($0) + "\"" } ?? "aria-hidden=\"true\""
+        return "<svg " + name + " width=\"" + ScrollCSS.number(size)
             + "\" height=\"" + ScrollCSS.number(size) + "\" viewBox=\"0 0 24 24\"><path d=\""
             + IconPaths.path(icon).string
             + "\" fill=\"none\" stroke=\"" + css

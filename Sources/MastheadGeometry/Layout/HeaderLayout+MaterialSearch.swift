@@ -1,0 +1,73 @@
+extension HeaderLayout {
+    /// `m3Search`: Material 3 Expressive's `AppBarWithSearch` (Compose `SearchBar.kt`), a 64-tall bar holding the
+    /// navigation icon, the 56-tall full-rounded search field and the actions in one row.
+    ///
+    /// - The row: the navigation icon's box (4 + 48, `AppBarWithSearchHorizontalPadding`), the field's slot, the
+    ///   actions' box (48 each, then 4); a box without its items is absent. The field has 8 each side and 4 above
+    ///   and below (`SearchBarAsTopBarPadding`, `AppBarWithSearchVerticalPadding`), takes the slot's width (at
+    ///   most 720, centred in a wider slot) and is 56 tall with a 28 radius.
+    /// - In the field: the magnifier (24, `onSurface`) 16 in, the placeholder in BodyLarge at the font scale
+    ///   (`onSurfaceVariant`) after the 48-wide icon slot and 4, fitted to the field less 16 at its end.
+    /// - `pinned`: the bar stays. `enterAlways` (`EnterAlwaysSearchBarScrollBehavior`): the whole row slides up by
+    ///   `heightOffset` (the same replay of `path` as the other bars, limit -64), cut to what is left of the
+    ///   container under the status bar, and comes back on any scroll up; `progress` is the fraction hidden.
+    ///   `exitUntilCollapsed` is refused by the request decoder (the bar has no collapsed form) and laid out as
+    ///   `pinned`.
+    /// - Colours (`appBarWithSearchColors`): the container `surface`, the field `surfaceContainerHigh`; with content
+    ///   under the bar (`overlappedFraction` over 0.01) `surfaceContainer` and `surfaceContainerHighest`, through
+    ///   `FastOutLinearInEasing`, as the small bar switches.
+    static func materialSearch(_ input: LayoutInput) -> HeaderLayout {
+        let configuration = input.configuration
+        let form = input.plan.materialBar
+        let spec = input.plan.materialRow?.spec ?? MaterialBarSpec(form)
+        let behavior: ScrollBehavior = form.scrollBehavior == .enterAlways ? .enterAlways : .pinned
+        let state = TopAppBarState(
+            limit: spec.limit, behavior: behavior, path: configuration.path, offset: input.offset)
+        let top = input.safeTop
+        let height = spec.expandedHeight
+        let slide = state.heightOffset
+        let bar = Rect(x: 0, y: top, width: input.width, height: height + slide)
+        let row = MaterialRow(
+            configuration: configuration, bar: form, top: top + slide, height: height, fitter: input.fitter)
+        let start = form.navigation.iconName == nil ? 0 : row.navigationBoxWidth
+        let end = configuration.trailing.isEmpty ? 0 : row.actionsBoxWidth
+        let slot = Rect(x: start, y: top + slide, width: max(0, input.width - start - end), height: height)
+        let fieldWidth = min(max(0, slot.width - 2 * Metrics.m3SearchFieldPadding), Metrics.m3SearchFieldMaxWidth)
+        let field = Rect(
+            x: slot.x + (slot.width - fieldWidth) / 2, y: slot.y + Metrics.m3SearchVerticalPadding, width: fieldWidth,
+            height: Metrics.m3SearchFieldHeight)
+        let iconSize = Metrics.m3IconSize
+        let icon = Rect(
+            x: field.x + Metrics.m3SearchIconOffset + (Metrics.m3SearchIconSlot - iconSize) / 2,
+            y: field.midY - iconSize / 2, width: iconSize, height: iconSize)
+        let type = MaterialTypeStyle.bodyLarge.scaled(FontScaleConverter(scale: form.fontScale))
+        let textX = field.x + Metrics.m3SearchIconSlot + Metrics.m3SearchTextStart
+        let text = configuration.search.flatMap { $0.isEmpty ? nil : $0 } ?? Metrics.searchDefaultPlaceholder
+        let fitted = input.fitter.fit(
+            text, font: type.font, maxWidth: max(0, field.maxX - Metrics.m3SearchTextEnd - textX))
+        let placeholder = fitted.materialLine(
+            x: textX, top: field.midY - type.lineHeight / 2, lineHeight: type.lineHeight)
+
+        let header = HeaderPart(frame: Rect(x: 0, y: 0, width: input.width, height: bar.maxY), backgroundOpacity: 1)
+        var layout = input.layout(
+            progress: state.collapsedFraction, header: header, contentTop: top + height - input.offset,
+            thresholds: input.thresholds)
+        layout.bar = bar
+        layout.actions = row.buttons
+        let scheme = input.plan.materialRow?.colors ?? MaterialSchemeColors(form.colorScheme)
+        let scrolled: Double = state.overlappedFraction > Metrics.m3OverlapThreshold ? 1 : 0
+        layout.colors = materialColors(scheme, colorFraction: scrolled)
+        layout.colors.append(
+            ColorRole(
+                "searchField",
+                scheme.surfaceContainerHigh.mixedOklab(
+                    with: scheme.role("surfaceContainerHighest"),
+                    fraction: CubicBezierEasing.fastOutLinearIn.transform(scrolled))))
+        layout.settle = materialSettle(behavior, state: state, offset: input.offset)
+        layout.search = SearchPart(
+            frame: slot, clip: bar.contains(slot) ? nil : bar, opacity: 1, field: field,
+            cornerRadius: Metrics.m3SearchFieldHeight / 2, icon: icon, contentOpacity: 1, placeholder: placeholder,
+            touchTarget: field)
+        return layout
+    }
+}
