@@ -130,7 +130,8 @@ struct TabRowTests {
             (.m3Small, .enterAlways, 0, 64), (.m3Small, .enterAlways, 32, 32), (.m3Small, .enterAlways, 64, 0),
             (.m3Small, .enterAlways, 500, 0), (.m3Large, .exitUntilCollapsed, 0, 152),
             (.m3Large, .exitUntilCollapsed, 44, 108), (.m3Large, .exitUntilCollapsed, 88, 64),
-            (.m3Large, .exitUntilCollapsed, 400, 64), (.m3Medium, .pinned, 100, 112),
+            (.m3Large, .exitUntilCollapsed, 400, 64), (.m3Medium, .pinned, 100, 112), (.m3Search, .pinned, 100, 64),
+            (.m3Search, .enterAlways, 32, 32), (.m3Search, .enterAlways, 300, 0),
         ])
     func behaviours(style: HeaderStyle, behavior: ScrollBehavior, offset: Double, barHeight: Double) throws {
         let (layout, tabs) = try Self.lay(Self.bar(style, behavior, tabs: Self.three), offset)
