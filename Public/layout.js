@@ -24,6 +24,7 @@ export const GROUPS = [
       "contrastLevel",
     ],
   },
+  { legend: "Tabs", names: ["tabs", "selectedTab", "tabStyle", "tabMode"] },
   { legend: "Collapsible header", names: ["headerHeight", "collapseDistance", "parallax"] },
   { legend: "Scroll", names: ["path"] },
   { legend: "Preview", names: ["content", "rows", "text", "guides", "crop"] },
@@ -42,6 +43,10 @@ export const LABELS = {
   leading: "Leading actions",
   trailing: "Trailing actions",
   colorSpec: "Colour spec",
+  tabs: "Tab labels",
+  selectedTab: "Selected tab",
+  tabStyle: "Tab row",
+  tabMode: "Tab widths",
 };
 
 /**
@@ -58,7 +63,7 @@ export const EDITORS = {
 export const PRESENCE_LABELS = { back: "Show a back button" };
 
 /** Parameters that only mean something while another one is present: they are disabled (and not sent) without it. */
-export const REQUIRES = { backFallback: "back" };
+export const REQUIRES = { backFallback: "back", selectedTab: "tabs", tabStyle: "tabs", tabMode: "tabs" };
 
 /** Display names for enumeration values; anything not listed is shown as it is sent. */
 /** Names that differ by parameter: `large` is a header style and a Dynamic Type size. */

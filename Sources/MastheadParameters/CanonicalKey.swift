@@ -71,6 +71,11 @@ package struct CanonicalKey {
                 add("label", action.label)
                 if action.prominent { add("prominent", true) }
             }
+        case .tabs(let tabs):
+            for tab in tabs {
+                add(parameter.name, tab.text)
+                if let icon = tab.icon { add("icon", icon) }
+            }
         }
     }
 

@@ -58,6 +58,7 @@ package struct HeaderRequest: Hashable {
         configuration.fontScale = try table.fontScale.number(reader, for: style)
         configuration.search = try table.search.strictText(reader, for: style)
         configuration.searchBehavior = try table.searchBehavior.choice(reader, as: SearchBehavior.self, for: style)
+        try HeaderRequest.readTabs(reader, style: style, into: &configuration)
         HeaderRequest.keepLiquidGlassApart(&configuration)
         if case .some = configuration.search, configuration.isGlass {
             throw HTTPError.badRequest(
@@ -83,6 +84,39 @@ package struct HeaderRequest: Hashable {
         } else {
             offset = try HeaderRequest.offset(reader)
         }
+    }
+
+    /// Reads `tabs`, `selectedTab`, `tabStyle` and `tabMode`. Tabs on a style that does not lay them out are refused
+    /// (never accepted and ignored); without tabs the other three are checked and left at their defaults, so the
+    /// request answers, and is keyed, as without them.
+    static func readTabs(
+        _ reader: ParameterReader, style: HeaderStyle, into configuration: inout HeaderConfiguration
+    ) throws(HTTPError) {
+        let table = ParameterTable.self
+        let tabs = try TabList.read(from: reader)
+        let selected = try table.selectedTab.integer(reader) ?? 0
+        let tabStyle = try table.tabStyle.choice(reader, as: TabStyle.self)
+        let tabMode = try table.tabMode.choice(reader, as: TabMode.self)
+        guard !tabs.isEmpty else { return }
+        guard table.tabs.isUsed(by: style) else {
+            let takers = HeaderStyle.takingTabs.map(\.rawValue).joined(separator: ", ")
+            throw HTTPError.badRequest(
+                "tabs are laid out by the styles \(takers); style=\(style.rawValue) takes none", parameter: "tabs")
+        }
+        guard !configuration.isGlass else {
+            throw HTTPError.badRequest(
+                "tabs are not laid out under the Liquid Glass bar of fidelity=ios26 (its segmented control is not "
+                    + "sourced); use fidelity=kit or uikit", parameter: "tabs")
+        }
+        guard selected < tabs.count else {
+            throw HTTPError.badRequest(
+                "selectedTab must be less than the number of tabs (\(tabs.count)), got \(selected)",
+                parameter: "selectedTab")
+        }
+        configuration.tabs = tabs
+        configuration.selectedTab = selected
+        configuration.tabStyle = tabStyle
+        configuration.tabMode = tabMode
     }
 
     /// Leaves what only `fidelity=ios26` reads at its default elsewhere, so that those requests answer (and are

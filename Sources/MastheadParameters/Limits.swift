@@ -10,6 +10,9 @@ package enum Limits {
     package static let actionsPerSide = 4
     /// Items in one action list: the actions and a spacer between every two of them.
     static let actionListItems = 2 * actionsPerSide - 1
+    /// The most tabs a row holds, and the longest label of one.
+    package static let tabs = 8
+    static let tabLabelLength = 40
     static let width: ClosedRange<Double> = 1...4000
     static let height: ClosedRange<Double> = 1...8000
     static let safeAreaTop: ClosedRange<Double> = 0...1000

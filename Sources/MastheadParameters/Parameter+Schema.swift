@@ -22,7 +22,7 @@ extension Parameter {
         case .choice(let values):
             guard case .text(let fallback) = defaultValue else { return Schema.choice(values) }
             return Schema.choice(values, default: fallback)
-        case .actions, .offsetList, .choiceList:
+        case .actions, .offsetList, .choiceList, .tabs:
             preconditionFailure("\(name) needs its own query schema")
         }
     }

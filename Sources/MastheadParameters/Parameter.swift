@@ -27,6 +27,8 @@ package struct Parameter: Sendable {
         case offsetList(maxCount: Int)
         /// A list of 1 or more of these strings, each at most once (``Parameter/choices(_:)``).
         case choiceList([String])
+        /// A list of tabs (``TabList``).
+        case tabs
     }
 
     /// The value taken when the parameter is absent.
@@ -47,6 +49,7 @@ package struct Parameter: Sendable {
         case text(String?)
         case flag(Bool)
         case actions([Action])
+        case tabs([TabItem])
         /// Nothing written: the value cannot change this request's answer (a Material parameter of an iOS style),
         /// and leaving it out keeps the keys, and so the entity tags, of requests made before it existed.
         case omitted

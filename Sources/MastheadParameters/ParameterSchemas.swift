@@ -124,4 +124,22 @@ package enum ParameterSchemas {
             Schema.array(of: Schema.number(in: Limits.offset), minItems: 1, maxItems: Limits.filmstripFrames),
         ])
     }
+
+    /// The query form of `tabs`: up to ``Limits/tabs`` labels of 1 to ``Limits/tabLabelLength`` characters between
+    /// commas (empty items are skipped).
+    static var tabListText: JSONValue {
+        let label = "[^,\\u0000]{1,\(Limits.tabLabelLength)}"
+        let pattern = "^,*(?:\(label)(?:,+\(label)){0,\(Limits.tabs - 1)})?,*$"
+        return Schema.type("string", [("pattern", .string(pattern))])
+    }
+
+    /// The body form of `tabs`: the query's text, or an array of labels and `{"text", "icon"}` objects.
+    static var tabListBody: JSONValue {
+        let label = Schema.text(maxLength: Limits.tabLabelLength, minLength: 1)
+        let object = Schema.oneOf([
+            Schema.object([("text", label), ("icon", Schema.ref("Icon"))], required: ["text"]),
+            Schema.object([("icon", Schema.ref("Icon"))], required: ["icon"]),
+        ])
+        return Schema.oneOf([tabListText, Schema.array(of: Schema.oneOf([label, object]), maxItems: Limits.tabs)])
+    }
 }

@@ -29,6 +29,7 @@ extension Parameter {
         case .text(let maxLength): "string, ≤ \(maxLength) characters"
         case .choice(let values): values.map { "`\($0)`" }.joined(separator: " ")
         case .actions: "list of actions, ≤ \(Limits.actionsPerSide)"
+        case .tabs: "list of tabs, ≤ \(Limits.tabs)"
         case .offsetList(let maxCount): "list of numbers, 1 … \(maxCount)"
         case .choiceList(let values): "list of " + values.map { "`\($0)`" }.joined(separator: " ")
         }

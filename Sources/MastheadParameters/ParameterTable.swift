@@ -194,6 +194,29 @@ package enum ParameterTable {
         resolved: .header {
             $0.search == nil || $0.searchBehavior == .default ? .omitted : .text($0.searchBehavior.rawValue)
         })
+    static let tabs = Parameter(
+        "tabs", .tabs, styles: HeaderStyle.takingTabs, group: .header,
+        "Tabs pinned under the bar: a Material tab row, or on `compact`, `large` and `inlineTitle` an iOS segmented "
+            + "control (not with `fidelity=ios26`); the other styles refuse them. Query labels between commas "
+            + "(`Inbox,Sent,Drafts`); JSON an array of labels or of objects `{\"text\": \"Inbox\", \"icon\": "
+            + "\"bell\"}` with icons from the catalog (a tab may have either or both). At most \(Limits.tabs) tabs, "
+            + "each label at most \(Limits.tabLabelLength) characters.",
+        resolved: .header { $0.tabs.isEmpty ? .omitted : .tabs($0.tabs) }, query: ParameterSchemas.tabListText,
+        body: ParameterSchemas.tabListBody)
+    static let selectedTab = Parameter(
+        "selectedTab", .integer(0...(Limits.tabs - 1)), default: .integer(0), styles: HeaderStyle.takingTabs,
+        group: .header, "The index of the selected tab in `tabs`; must be less than the number of tabs.",
+        resolved: .header { $0.tabs.isEmpty ? .omitted : .number(Double($0.selectedTab)) })
+    static let tabStyle = Parameter.choice(
+        "tabStyle", TabStyle.self, default: .primary, styles: HeaderStyle.material,
+        "The Material tab row: `primary` (Compose `PrimaryTabRow`: a content-wide indicator, the selected label in "
+            + "`primary`) or `secondary` (`SecondaryTabRow`: a tab-wide indicator, the selected label in `onSurface`).",
+        resolved: .header { $0.tabs.isEmpty ? .omitted : .text($0.tabStyle.rawValue) })
+    static let tabMode = Parameter.choice(
+        "tabMode", TabMode.self, default: .fixed, styles: HeaderStyle.material,
+        "How the tab row shares its width: `fixed` (equal tabs across the row) or `scrollable` (each tab as wide as "
+            + "its label, at least 90, after a 52-point edge padding; scrolled to centre the selected tab).",
+        resolved: .header { $0.tabs.isEmpty ? .omitted : .text($0.tabMode.rawValue) })
 
     package static let from = Parameter(
         "from", .number(Limits.rangeStart),
@@ -251,8 +274,8 @@ package enum ParameterTable {
         style, offset, title, subtitle, back, backFallback, leading, trailing, device, width, height, scale,
         safeAreaTop, appearance, direction, edge, headerHeight, collapseDistance, parallax, scrollBehavior, path,
         navigation, seedColor, colorSpec, schemeVariant, contrastLevel, content, rows, text, guides, fidelity,
-        textSize, titleAlignment, fontScale, search, searchBehavior, from, to, step, duration, offsets, frames, crop,
-        textSizes,
+        textSize, titleAlignment, fontScale, search, searchBehavior, tabs, selectedTab, tabStyle, tabMode, from, to,
+        step, duration, offsets, frames, crop, textSizes,
         fontScales,
     ]
 

@@ -16,6 +16,7 @@ extension HeaderPainter {
         let title: TitlePart?
         let actions: [ActionPart]
         let platters: [PlatterPart]
+        let tabs: TabsPart?
         let direction: LayoutDirection
         let fidelity: Fidelity
         let palette: ColorPalette
@@ -30,6 +31,7 @@ extension HeaderPainter {
             title = layout.title
             actions = layout.actions
             platters = layout.platters
+            tabs = layout.tabs
             self.direction = direction
             fidelity = layout.fidelity
             self.palette = palette
@@ -49,6 +51,7 @@ extension HeaderPainter {
             hasher.combine(title?.line.frame)
             hasher.combine(back?.frame)
             hasher.combine(actions.count)
+            hasher.combine(tabs?.frame)
             hasher.combine(direction)
         }
     }

@@ -6,10 +6,11 @@ extension HeaderPainter {
     /// `container` role), then, clipped to the container as Compose clips `TopAppBarLayout` (`clipToBounds`), the
     /// navigation icon in `onSurface`, the titles in `onSurface` and their subtitles in `onSurfaceVariant`
     /// (`AppBarTokens.SubtitleColor`) at their alphas, and the actions: Material
-    /// Symbols in `onSurfaceVariant`, text buttons' LabelLarge labels in `primary`.
+    /// Symbols in `onSurfaceVariant`, text buttons' LabelLarge labels in `primary`; then the tab row under the bar
+    /// (``tabNodes(canvas:)``), which stays when the bar has scrolled away.
     func materialNodes(canvas: inout PreviewCanvas) -> [Node] {
         let parts = materialParts(canvas: &canvas)
-        guard let bar = layout.bar, bar.height > 0 else { return [parts.container] }
+        guard let bar = layout.bar, bar.height > 0 else { return [parts.container] + tabNodes(canvas: &canvas) }
         let clip = prefix + "bar-clip"
         var clips: [Node] = [.clipPath(id: clip, [.rect(x: bar.x, y: bar.y, width: bar.width, height: bar.height)])]
         var items: [Node] = []
@@ -23,6 +24,7 @@ extension HeaderPainter {
             items.append(item.node.attribute("clip-path", .url(rowClip)))
         }
         return [parts.container, .defs(clips), Node.g(items).attribute("clip-path", .url(clip))]
+            + tabNodes(canvas: &canvas)
     }
 
     /// The Material bar's drawing in parts, for ``materialNodes(canvas:)`` and the exports: the container, and the

@@ -66,6 +66,7 @@ struct HeaderPainter {
         } else {
             nodes += actionNodes(color: ink, canvas: &canvas)
         }
+        nodes += tabNodes(canvas: &canvas)
         return nodes
     }
 

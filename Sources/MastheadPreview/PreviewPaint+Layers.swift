@@ -2,7 +2,8 @@ import MastheadGeometry
 
 extension PreviewPaint {
     /// `bottom` (the screen or a content shape) with what the preview paints over the content at `frame`'s vertical
-    /// centre composited in, in paint order: the scroll edge effect, the header's backing, the search field under its
+    /// centre composited in, in paint order: the scroll edge effect, the header's backing (a Material tab row's
+    /// container under the bar; an iOS segmented control's background and thumb), the search field under its
     /// magnifier and placeholder, a glass button behind
     /// `scrollEdge`'s chevron and actions, and `fidelity=ios26`'s platter under a bar item (``GlassLook``: its
     /// shadows, the content under it at half strength, taken unblurred, then the glass's fill).
@@ -23,6 +24,9 @@ extension PreviewPaint {
             switch layout.style {
             case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible, .m3Search:
                 color = layout.color(role: "container") ?? palette.surface
+                if let row = layout.tabs?.frame, y >= row.y, y <= row.maxY, let fill = layout.fill(of: .tabs) {
+                    color = fill
+                }
             case .collapsible:
                 let band = HeaderPainter.collapsibleBand(palette)
                 let shade = Color.gradient(band.top, band.bottom, at: (y - header.frame.y) / header.frame.height)
@@ -40,6 +44,14 @@ extension PreviewPaint {
         }
         if part == .searchIcon || part == .searchPlaceholder, let field = layout.fill(of: .search) {
             color = field.composited(over: color)
+        }
+        let inside = { (box: Rect) in frame.midX >= box.x && frame.midX <= box.maxX && y >= box.y && y <= box.maxY }
+        if let tabs = layout.tabs, let control = tabs.control, inside(control) {
+            // A segmented control's background, and its thumb under the selected segment.
+            if let fill = layout.fill(of: .tabs) { color = fill.composited(over: color) }
+            if inside(tabs.indicator), let thumb = layout.fill(of: .tabIndicator) {
+                color = thumb.composited(over: color)
+            }
         }
         if layout.style == .scrollEdge, part != .title, part != .titleSubtitle, part != .largeTitleSubtitle {
             color = HeaderPainter.glassColors(palette).fill.composited(over: color)

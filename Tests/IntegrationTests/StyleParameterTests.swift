@@ -61,6 +61,8 @@ struct StyleParameterTests: ServiceSuite {
         var compared = 0
         for parameter in parameters {
             let name = try #require(parameter["name"] as? String)
+            // `tabs` is refused, not ignored, by the styles that do not lay them out (TabsEndpointTests).
+            if name == "tabs" { continue }
             let users = try #require(parameter["styles"] as? [String])
             let (value, same) = try Self.sample(parameter)
             for style in styles where !users.contains(style) {

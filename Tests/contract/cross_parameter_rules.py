@@ -18,6 +18,8 @@ parameter by parameter and are still refused by design, with a 400 that names th
 - `fidelity=ios26` applies to the styles `compact`, `large` and `inlineTitle` (the default style is `large`);
 - an action list's JSON array holds at most 4 actions, and a spacer only between two of them (the query form's
   pattern states this; an array's schema cannot);
+- `tabs` (at least one tab, after empty query items are skipped) applies to the Material styles and to `compact`,
+  `large` and `inlineTitle` but not with `fidelity=ios26`, and `selectedTab` must be less than the number of tabs;
 - `/v1/preview.png`: the picture (`width`, and `crop` or `height`, times `scale`, each given or the device's) is at
   most 4096 pixels a side. The PNG endpoints take their SVG endpoint's parameters and rules.
 
@@ -78,6 +80,13 @@ def breaks_action_list(actions):
     return any(first and second for first, second in zip(spacers, spacers[1:]))
 
 
+def tab_count(tabs):
+    """How many tabs `tabs` gives: the query form's non-empty items between commas, or a JSON array's items."""
+    if isinstance(tabs, str):
+        return len([item for item in tabs.split(",") if item])
+    return len(tabs) if isinstance(tabs, list) else 0
+
+
 def breaks_a_rule(path, values):
     """Whether the parameters break one of the rules between parameters listed above."""
     device = DEVICES.get(values.get("device") or DEFAULT_DEVICE)
@@ -92,6 +101,14 @@ def breaks_a_rule(path, values):
         return True
     if breaks_action_list(values.get("leading")) or breaks_action_list(values.get("trailing")):
         return True
+    tabs = tab_count(values.get("tabs"))
+    if tabs > 0:
+        style = values.get("style") or "large"
+        if not style.startswith("m3") and (style not in GLASS_STYLES or values.get("fidelity") == "ios26"):
+            return True
+        selected = number(values, "selectedTab")
+        if selected is not None and selected >= tabs:
+            return True
     scroll = values.get("path")
     if scroll is not None:
         if values.get("offset") is not None:

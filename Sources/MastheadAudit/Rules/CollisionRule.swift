@@ -1,7 +1,8 @@
 import MastheadGeometry
 
 /// `parts-collide`: the title (or its subtitle, or a Material bar's expanded title) overlapping the back button or
-/// an action, or two buttons overlapping, where both are shown; and an action the bar leaves out because it does
+/// an action, a tab's label overlapping another tab, or two buttons overlapping, where both are shown (a part's own
+/// label inside its own hit area is not a collision); and an action the bar leaves out because it does
 /// not fit beside the other side. Parts meet where their visible ink does (``FrameContext/visibleInk(_:)``: the
 /// boxes around what the painters draw, cut where the part is clipped), not where their frames do: a line box's
 /// gap or a button's padding is never painted. `measured` is the overlap's depth in points (the smaller of its
@@ -16,7 +17,7 @@ enum CollisionRule {
         let buttons = shown.filter(\.isInteractive)
         var observations: [Observation] = []
         for text in texts {
-            for button in buttons {
+            for button in buttons where button.name != text.name {
                 if let depth = overlap(frame.visibleInk(text), frame.visibleInk(button)) {
                     observations.append(
                         Observation(.partsCollide, part: text, with: button, measured: depth, threshold: 0))

@@ -45,7 +45,7 @@ enum MotionRule {
     private static func sameKind(_ a: AuditedPart, _ b: AuditedPart) -> Bool {
         switch (a.kind, b.kind) {
         case (.text, .text), (.textButton, .textButton), (.iconButton, .iconButton), (.backButton, .backButton),
-            (.chevron, .chevron), (.field, .field), (.fieldIcon, .fieldIcon):
+            (.chevron, .chevron), (.field, .field), (.fieldIcon, .fieldIcon), (.tab, .tab), (.icon, .icon):
             true
         default: false
         }

@@ -21,6 +21,10 @@ struct AuditedPart {
         case field
         /// An icon inside a field, without a hit area of its own (the search field's magnifier).
         case fieldIcon
+        /// A tab's whole hit area (its label and icon are parts of their own).
+        case tab
+        /// An icon drawn inside a part that takes its touches (a tab's icon).
+        case icon
     }
 
     /// The name the audit document gives it: the scene's (`title`, `title.subtitle`, `largeTitle`,
@@ -47,8 +51,8 @@ struct AuditedPart {
     /// Whether the part has a hit area (the back button, the actions and the search field).
     var isInteractive: Bool {
         switch kind {
-        case .textButton, .iconButton, .backButton, .field: true
-        case .text, .chevron, .fieldIcon: false
+        case .textButton, .iconButton, .backButton, .field, .tab: true
+        case .text, .chevron, .fieldIcon, .icon: false
         }
     }
 
@@ -57,7 +61,7 @@ struct AuditedPart {
         switch kind {
         case .text(let line, _): line.text.isEmpty ? nil : (line.text, line.font)
         case .textButton(let label, let font): label.isEmpty ? nil : (label, font)
-        case .iconButton, .backButton, .chevron, .field, .fieldIcon: nil
+        case .iconButton, .backButton, .chevron, .field, .fieldIcon, .tab, .icon: nil
         }
     }
 }

@@ -52,6 +52,8 @@ struct FrameSignature: Equatable {
             case .chevron: kind = 4
             case .field: kind = 5
             case .fieldIcon: kind = 6
+            case .tab: kind = 7
+            case .icon: kind = 8
             }
             return PartState(
                 name: part.name, kind: kind, frame: part.frame, ink: part.ink, clip: part.clip,

@@ -68,7 +68,12 @@ extension HeaderLayout {
                         touchTarget: entry.touchTarget, ink: ink(of: action, measurer: measurer),
                         opacity: entry.opacity, paint: entry.name))
                 continue
-            case .screen, .content, .contentItem, .header, .bar, .hairline, .edgeEffect, .platter, .statusBar:
+            case .tab(let index):
+                guard let tabs, index < tabs.items.count else { continue }
+                appendTab(tabs.items[index], entry: entry, request: configuration, measurer: measurer, to: &parts)
+                continue
+            case .screen, .content, .contentItem, .header, .bar, .hairline, .edgeEffect, .platter, .statusBar, .tabs,
+                .tabDivider, .tabIndicator:
                 // Backings and content: what the parts above are read against (contrast), not parts themselves.
                 // Every part is listed: a new one must say here whether and how the audit checks it.
                 continue
@@ -83,5 +88,35 @@ extension HeaderLayout {
                     inContent: entry.inContent))
         }
         return parts
+    }
+
+    /// A tab as the rules check it: its whole box as its hit area (inked by its label and icon), its label as a line
+    /// of text (truncation, contrast), and its icon (contrast), each drawn cut where the scene cuts the tab.
+    private func appendTab(
+        _ tab: TabPart, entry: SceneEntry, request configuration: HeaderConfiguration, measurer: any TextMeasuring,
+        to parts: inout [AuditedPart]
+    ) {
+        guard case .tab(let index) = entry.name else { return }
+        let name = entry.name.path
+        let requested = index < configuration.tabs.count ? configuration.tabs[index].text : tab.label.text
+        let spoken = requested.isEmpty ? "tab \(index + 1)" : "the tab “\(requested)”"
+        let labelInk = ink(of: tab.label, measurer: measurer)
+        parts.append(
+            AuditedPart(
+                name: name, spoken: spoken, kind: .tab, frame: tab.frame, clip: entry.clip,
+                touchTarget: entry.touchTarget, ink: labelInk + (tab.iconFrame.map { [$0] } ?? []),
+                opacity: entry.opacity, paint: nil))
+        if !requested.isEmpty {
+            parts.append(
+                AuditedPart(
+                    name: name, spoken: "the label of " + spoken, kind: .text(tab.label, requested: requested),
+                    frame: tab.label.frame, clip: entry.clip, ink: labelInk, opacity: entry.opacity, paint: entry.name))
+        }
+        if let icon = tab.iconFrame {
+            parts.append(
+                AuditedPart(
+                    name: name, spoken: "the icon of " + spoken, kind: .icon, frame: icon, clip: entry.clip,
+                    ink: [icon], opacity: entry.opacity, paint: entry.name))
+        }
     }
 }

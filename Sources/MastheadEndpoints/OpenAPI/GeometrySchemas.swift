@@ -72,6 +72,12 @@ enum GeometrySchemas {
                         Schema.array(of: platter, maxItems: 1 + 2 * Limits.actionsPerSide))
                 ),
                 ("edgeEffect", edgeEffect),
+                (
+                    "tabs",
+                    Schema.described(
+                        "With `tabs`: the Material tab row or the iOS segmented control under the bar; item `i` is "
+                            + "named `tabs[i]`.", tabs)
+                ),
                 ("content", Schema.record([("top", number)])),
                 (
                     "colors",
@@ -156,6 +162,22 @@ enum GeometrySchemas {
             ),
             ("touchTarget", Schema.ref("Frame")),
         ], required: ["frame", "opacity", "field", "icon", "placeholder", "touchTarget"])
+    private static let tabs = Schema.object(
+        [
+            ("frame", Schema.ref("Frame")), ("style", Schema.choice(TabsPart.Style.allCases.map(\.rawValue))),
+            ("mode", Schema.choice(TabMode.allCases.map(\.rawValue))),
+            ("divider", Schema.record([("frame", Schema.ref("Frame"))])),
+            ("indicator", Schema.record([("frame", Schema.ref("Frame")), ("cornerRadius", number)])),
+            ("control", Schema.record([("frame", Schema.ref("Frame")), ("cornerRadius", number)])),
+            ("items", Schema.array(of: tab, minItems: 1, maxItems: Limits.tabs)),
+        ], required: ["frame", "style", "mode", "indicator", "items"])
+
+    private static let tab = Schema.object(
+        [
+            ("text", string), ("icon", Schema.choice(IconCatalog.icons.map(\.name))), ("frame", Schema.ref("Frame")),
+            ("selected", boolean), ("truncated", boolean), ("font", Schema.ref("Font")),
+            ("touchTarget", Schema.ref("Frame")),
+        ], required: ["text", "frame", "selected", "truncated", "font", "touchTarget"])
 
     private static let edgeEffect = Schema.record([
         ("style", ValueSchemas.ref(EdgeStyle.self)), ("frame", Schema.ref("Frame")),

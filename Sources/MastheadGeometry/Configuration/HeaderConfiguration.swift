@@ -67,6 +67,14 @@ public struct HeaderConfiguration: Sendable, Hashable {
     public var search: String?
     /// Whether the search band collapses with the scroll.
     public var searchBehavior: SearchBehavior = .default
+    /// The tabs pinned under the bar, in reading order (Material styles); empty for none.
+    public var tabs: [TabItem] = []
+    /// The index of the selected tab in ``tabs``; the request decoder keeps it in range.
+    public var selectedTab: Int = 0
+    /// Which Material tab row ``tabs`` are laid out in.
+    public var tabStyle: TabStyle = .primary
+    /// How the Material tab row shares its width.
+    public var tabMode: TabMode = .fixed
 
     /// Creates a configuration; every argument defaults to the API's default.
     ///
@@ -123,4 +131,8 @@ public struct HeaderConfiguration: Sendable, Hashable {
         get { actions.filter { $0.side == .trailing } }
         set { actions = leading + newValue.map { $0.on(.trailing) } }
     }
+
+    /// Whether a row of tabs is laid out: tabs given to a style that takes them (``HeaderStyle/takingTabs``) with a
+    /// look that draws them (not `fidelity=ios26`'s glass bar).
+    public var takesTabs: Bool { !tabs.isEmpty && HeaderStyle.takingTabs.contains(style) && !isGlass }
 }

@@ -40,6 +40,10 @@ public enum HeaderStyle: String, Sendable, Hashable, CaseIterable {
     /// The Material 3 styles, in the order above.
     public static let material: [HeaderStyle] = allCases.filter(\.isMaterial)
 
+    /// The styles that lay out `tabs`: a Material tab row under every Material bar, a segmented control under the
+    /// iOS bars of `compact`, `large` and `inlineTitle`.
+    public static let takingTabs: [HeaderStyle] = material + [.compact, .large, .inlineTitle]
+
     /// The Material styles whose form takes a subtitle (``MaterialBarForm/takesSubtitle``).
     public static let materialWithSubtitle: [HeaderStyle] = material.filter { $0.materialForm?.takesSubtitle == true }
 

@@ -6,7 +6,8 @@ extension HeaderLayout {
     /// Numbers go through ``JSONWriter/number(_:)``: at most 3 decimals, no exponent, no `-0`. `actions` is always
     /// written, `[]` when there are none, and `thresholds` always, `{}` when none applies. Beyond API.md's example,
     /// `largeTitle` also carries `truncated`, `font` and, for `inlineTitle`, `scrollFrame` (its frame in the scroll
-    /// view's coordinates), after the members the example shows.
+    /// view's coordinates), after the members the example shows. `tabs` is written only when the header has a tab
+    /// row.
     public func writeJSON(into json: inout JSONWriter) {
         json.beginObject()
         json.key("version")
@@ -37,6 +38,7 @@ extension HeaderLayout {
         HeaderLayout.writeActions(actions, into: &json)
         HeaderLayout.writePlatters(platters, into: &json)
         if let edgeEffect { edgeEffect.writeJSON(into: &json) }
+        if let tabs { tabs.writeJSON(into: &json) }
         json.key("content")
         json.beginObject()
         json.member("top", contentTop)

@@ -66,6 +66,21 @@ extension HeaderLayout {
             for index in actions.indices { actions[index].clip = Self.cut(actions[index].frame, to: barClip) }
         }
         resolveTouchTargets()
+        resolveTabs()
+    }
+
+    /// Each tab takes touches over its whole box (Compose's `Tab` is `selectable` across it; a segment of an iOS
+    /// segmented control, grown to 44 points about its centre) and is cut to the row where a scrollable row's tab
+    /// reaches past the screen.
+    private mutating func resolveTabs() {
+        guard let row = tabs?.frame, let count = tabs?.items.count else { return }
+        let material = style.isMaterial
+        let least = minimumTouchTarget
+        for index in 0..<count {
+            guard let frame = tabs?.items[index].frame else { continue }
+            tabs?.items[index].touchTarget = material ? frame : frame.grown(toAtLeast: least)
+            tabs?.items[index].clip = Self.cut(frame, to: row)
+        }
     }
 
     /// Sets the touch targets of the back button and the actions: each frame grown about its centre to the

@@ -33,6 +33,9 @@ extension HeaderLayout {
         } else {
             layout = styleLayout(input)
         }
+        if let control = input.plan.tabRow, !input.configuration.style.isMaterial {
+            layout.attachSegmentedControl(control)
+        }
         if input.configuration.direction == .rtl { layout = layout.mirrored() }
         layout.resolveClipsAndTargets(requestedTrailing: input.plan.requestedTrailing)
         return layout

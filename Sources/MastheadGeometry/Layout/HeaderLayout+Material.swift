@@ -17,6 +17,10 @@ extension HeaderLayout {
     /// - Container colour: `surface` → `surfaceContainer` through `FastOutLinearInEasing` of the colour fraction,
     ///   mixed in Oklab; small bars switch as soon as `overlappedFraction > 0.01`, two-row bars follow `f`.
     /// - `back` and `leading` are iOS parts the Material bars do not have: `navigation` is the start slot.
+    /// - Tabs (``TabRowLayout``) sit directly under the container, whatever the behaviour: `pinned` keeps them under
+    ///   the bar, `enterAlways` scrolls the bar away and keeps them at the top under the status bar (its height
+    ///   offset reaches the whole bar), `exitUntilCollapsed` keeps them under the collapsed bar. The header and
+    ///   `contentTop` grow by the row's height.
     static func material(_ input: LayoutInput) -> HeaderLayout {
         let configuration = input.configuration
         let form = input.plan.materialBar
@@ -37,11 +41,15 @@ extension HeaderLayout {
             planned.map { (title: $0.title, subtitle: $0.subtitle) }
             ?? row.titleBlock(configuration, spec: spec, top: top, height: rowHeight, fitter: input.fitter)
 
-        let header = HeaderPart(frame: Rect(x: 0, y: 0, width: input.width, height: bar.maxY), backgroundOpacity: 1)
+        let tabs = input.plan.tabRow?.offsetBy(dy: bar.maxY)
+        let tabHeight = tabs?.frame.height ?? 0
+        let header = HeaderPart(
+            frame: Rect(x: 0, y: 0, width: input.width, height: bar.maxY + tabHeight), backgroundOpacity: 1)
         var layout = input.layout(
-            progress: fraction, header: header, contentTop: top + expanded - input.offset,
+            progress: fraction, header: header, contentTop: top + expanded + tabHeight - input.offset,
             thresholds: materialThresholds(form, spec: spec))
         layout.bar = bar
+        layout.tabs = tabs
         layout.actions = row.buttons
         let colorFraction =
             spec.singleRow ? (state.overlappedFraction > Metrics.m3OverlapThreshold ? 1 : 0) : fraction

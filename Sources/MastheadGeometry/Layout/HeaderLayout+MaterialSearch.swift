@@ -16,6 +16,7 @@ extension HeaderLayout {
     /// - Colours (`appBarWithSearchColors`): the container `surface`, the field `surfaceContainerHigh`; with content
     ///   under the bar (`overlappedFraction` over 0.01) `surfaceContainer` and `surfaceContainerHighest`, through
     ///   `FastOutLinearInEasing`, as the small bar switches.
+    /// - Tabs (``TabRowLayout``) sit directly under the container and grow the header and `contentTop` by their row.
     static func materialSearch(_ input: LayoutInput) -> HeaderLayout {
         let configuration = input.configuration
         let form = input.plan.materialBar
@@ -68,6 +69,13 @@ extension HeaderLayout {
             frame: slot, clip: bar.contains(slot) ? nil : bar, opacity: 1, field: field,
             cornerRadius: Metrics.m3SearchFieldHeight / 2, icon: icon, contentOpacity: 1, placeholder: placeholder,
             touchTarget: field)
+        if let tabs = input.plan.tabRow?.offsetBy(dy: bar.maxY) {
+            // Tabs sit under the container as under every Material bar (``material(_:)``): with `enterAlways` they
+            // stay at the top once the row has slid away.
+            layout.tabs = tabs
+            layout.header.frame.height += tabs.frame.height
+            layout.contentTop += tabs.frame.height
+        }
         return layout
     }
 }

@@ -39,6 +39,8 @@ public struct HeaderLayout: Sendable, Hashable {
     public var search: SearchPart?
     /// The glass platters behind the bar items (`fidelity=ios26`), in drawing order; empty for the others.
     public var platters: [PlatterPart] = []
+    /// The tab row pinned under the bar (Material styles with `tabs`); nil without tabs.
+    public var tabs: TabsPart?
     /// Where the sample content (messages, cards) begins on screen at this offset.
     public var contentTop: Double
     /// The offsets at which the style's animations finish; independent of the offset.
@@ -100,6 +102,7 @@ public struct HeaderLayout: Sendable, Hashable {
         copy.actions = actions.map { $0.mirrored(inWidth: width) }
         copy.platters = platters.map { $0.mirrored(inWidth: width) }
         copy.search = search?.mirrored(inWidth: width)
+        copy.tabs = tabs?.mirrored(inWidth: width)
         copy.edgeEffect = edgeEffect.map {
             EdgeEffectPart(
                 style: $0.style, frame: $0.frame.mirrored(inWidth: width), opacity: $0.opacity, blur: $0.blur,

@@ -34,6 +34,9 @@ public struct LayoutPlan: Sendable {
     /// How many trailing actions the configuration lists: a bar that leaves some out names the kept ones by their
     /// place in the request (``HeaderLayout/resolveClipsAndTargets(requestedTrailing:)``).
     var requestedTrailing: Int { shared.requestedTrailing }
+    /// The tab row (``TabRowLayout``) or segmented control (``SegmentedControlLayout``) at `y = 0`, or nil without
+    /// tabs; the style's layout moves it under its bar.
+    var tabRow: TabsPart? { shared.tabRow }
 
     /// Works out what every offset of `configuration` shares, measuring text with `measurer`.
     public init(configuration: HeaderConfiguration, measurer: any TextMeasuring) {
@@ -52,6 +55,7 @@ public struct LayoutPlan: Sendable {
         let thresholds: Thresholds
         let largeTitleRow: LargeTitleRow?
         let requestedTrailing: Int
+        let tabRow: TabsPart?
 
         init(configuration: HeaderConfiguration, measurer: any TextMeasuring) {
             self.configuration = configuration
@@ -80,6 +84,13 @@ public struct LayoutPlan: Sendable {
             thresholds = HeaderLayout.thresholds(configuration: configuration, measurer: measurer)
             largeTitleRow = configuration.style == .large ? LargeTitleRow(configuration, fitter: fitter) : nil
             requestedTrailing = configuration.actions.reduce(0) { $0 + ($1.side == .trailing ? 1 : 0) }
+            if !configuration.takesTabs {
+                tabRow = nil
+            } else if configuration.style.isMaterial {
+                tabRow = TabRowLayout.layout(configuration, width: configuration.viewport.width, fitter: fitter)
+            } else {
+                tabRow = SegmentedControlLayout.layout(configuration, fitter: fitter)
+            }
         }
     }
 

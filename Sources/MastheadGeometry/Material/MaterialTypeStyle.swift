@@ -40,6 +40,9 @@ public struct MaterialTypeStyle: Sendable, Hashable {
     /// `BodyLarge`: 16/24 regular. The search bar's placeholder and query (`SearchBarTokens.InputTextFont`,
     /// `SupportingTextFont`).
     public static let bodyLarge = MaterialTypeStyle(name: "bodyLarge", size: 16, lineHeight: 24, weight: 400)
+    /// `TitleSmall`: 14/20 medium. A tab's label (`PrimaryNavigationTabTokens.LabelTextFont`); its 0.1-sp tracking
+    /// is not drawn.
+    public static let titleSmall = MaterialTypeStyle(name: "titleSmall", size: 14, lineHeight: 20, weight: 500)
     /// `LabelMedium`: 12/16 medium. The small bar's subtitle, also under the collapsed title of the flexible bars
     /// (`AppBarSmallTokens.SubtitleFont`).
     public static let labelMedium = MaterialTypeStyle(name: "labelMedium", size: 12, lineHeight: 16, weight: 500)

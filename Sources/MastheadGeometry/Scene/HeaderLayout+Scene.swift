@@ -20,11 +20,18 @@ extension HeaderLayout {
     /// white. Material (the scheme's roles, which ``colors`` lists): titles in `onSurface`, subtitles in
     /// `onSurfaceVariant` (`AppBarTokens.SubtitleColor`), the navigation icon in `onSurface`, action icons in
     /// `onSurfaceVariant` and text buttons in `primary`; `m3Search`'s magnifier in `onSurface` and its placeholder
-    /// in `onSurfaceVariant` (`SearchBarTokens.LeadingIconColor`, `SupportingTextColor`).
+    /// in `onSurfaceVariant` (`SearchBarTokens.LeadingIconColor`, `SupportingTextColor`); a tab's label and icon in
+    /// `primary` on the primary row and `onSurface` on the secondary one when selected
+    /// (`PrimaryNavigationTabTokens.ActiveLabelTextColor`, `SecondaryNavigationTabTokens.ActiveLabelTextColor`),
+    /// `onSurfaceVariant` when not (`InactiveLabelTextColor`); an iOS segmented control's labels in `label`.
     public func ink(of part: PartName) -> Color? {
         if style.isMaterial {
             let role = { (name: String) in self.color(role: name) ?? ColorPalette.forAppearance(self.appearance).label }
             switch part {
+            case .tab(let index):
+                guard let tabs, index < tabs.items.count else { return nil }
+                guard tabs.items[index].selected else { return role("onSurfaceVariant") }
+                return tabs.style == .primary ? role("primary") : role("onSurface")
             case .title, .largeTitle, .back: return role("onSurface")
             case .titleSubtitle, .largeTitleSubtitle: return role("onSurfaceVariant")
             case .navigation, .leading, .trailing:
@@ -38,6 +45,7 @@ extension HeaderLayout {
         }
         let collapsible = style == .collapsible
         switch part {
+        case .tab(let index): return tabs.map { index < $0.items.count ? paletteColor(\.label) : nil } ?? nil
         case .largeTitle: return paletteColor(\.label)
         case .largeTitleSubtitle: return paletteColor(\.labelSecondary)
         case .title: return collapsible ? .white : paletteColor(\.label)
@@ -64,15 +72,33 @@ extension HeaderLayout {
 
     /// The colour `part` fills its frame with, where the layout decides it: a Material bar's container (its
     /// `container` role at this offset) for `header`, the separator for the `hairline`, `tertiarySystemFill` for the
-    /// iOS search field and the `searchField` role for `m3Search`'s; nil for the others.
+    /// iOS search field and the `searchField` role for `m3Search`'s; the tab row's container in
+    /// `surface` (`TabRowDefaults.primaryContainerColor` and `secondaryContainerColor`, both
+    /// `…NavigationTabTokens.ContainerColor`), its divider in `outlineVariant` (`DividerTokens.Color`) and its
+    /// indicator in `primary` (`PrimaryNavigationTabTokens.ActiveIndicatorColor`); nil for the others.
+    ///
+    /// A segmented control (iOS): its background in `tertiarySystemFill` and its thumb white (`#636366` dark), as
+    /// Flutter's `CupertinoSlidingSegmentedControl` fills them; the labels in `label`.
     public func fill(of part: PartName) -> Color? {
+        if let tabs, tabs.style == .segmented {
+            switch part {
+            case .tabs: return ColorPalette.segmentedBackground(appearance)
+            case .tabIndicator: return ColorPalette.segmentedThumb(appearance)
+            default: break
+            }
+        }
+        let role = { (name: String) in self.color(role: name) ?? ColorPalette.forAppearance(self.appearance).surface }
         switch part {
+        case .tabs: return tabs == nil ? nil : role("surface")
+        case .tabDivider: return tabs == nil ? nil : role("outlineVariant")
+        case .tabIndicator: return tabs == nil ? nil : role("primary")
         case .header:
-            style.isMaterial ? color(role: "container") ?? ColorPalette.forAppearance(appearance).surface : nil
-        case .hairline: style.isMaterial ? nil : paletteColor(\.separator)
+            return style.isMaterial ? color(role: "container") ?? ColorPalette.forAppearance(appearance).surface : nil
+        case .hairline: return style.isMaterial ? nil : paletteColor(\.separator)
         case .search:
-            search == nil ? nil : style.isMaterial ? color(role: "searchField") : Metrics.searchFieldFill(appearance)
-        default: nil
+            return search == nil
+                ? nil : style.isMaterial ? color(role: "searchField") : Metrics.searchFieldFill(appearance)
+        default: return nil
         }
     }
 
@@ -141,6 +167,7 @@ extension HeaderLayout {
                 SceneEntry(action.name, frame: action.frame, ink: ink(of: action.name), touchTarget: action.touchTarget)
             )
         }
+        appendTabEntries(to: &entries)
         return entries
     }
 
@@ -210,6 +237,32 @@ extension HeaderLayout {
                     action.name, frame: action.frame, clip: bar, ink: ink(of: action.name),
                     touchTarget: action.touchTarget))
         }
+        appendTabEntries(to: &entries)
         return entries
+    }
+
+    /// The tab row in Compose's paint order: its container, each tab (its label as the entry's text, cut to the
+    /// row where it reaches past the screen), the divider, then the indicator over it. A segmented control: its
+    /// background (the entry's frame is the control's), the thumb, then the segments over it.
+    private func appendTabEntries(to entries: inout [SceneEntry]) {
+        guard let tabs else { return }
+        if let control = tabs.control {
+            entries.append(SceneEntry(.tabs, frame: control, fill: fill(of: .tabs)))
+            entries.append(SceneEntry(.tabIndicator, frame: tabs.indicator, fill: fill(of: .tabIndicator)))
+        } else {
+            entries.append(SceneEntry(.tabs, frame: tabs.frame, fill: fill(of: .tabs)))
+        }
+        for (index, tab) in tabs.items.enumerated() {
+            let name = PartName.tab(index)
+            entries.append(
+                SceneEntry(
+                    name, frame: tab.frame, clip: tab.clip, ink: ink(of: name), text: tab.label,
+                    touchTarget: tab.touchTarget))
+        }
+        guard tabs.control == nil else { return }
+        if let divider = tabs.divider {
+            entries.append(SceneEntry(.tabDivider, frame: divider, fill: fill(of: .tabDivider)))
+        }
+        entries.append(SceneEntry(.tabIndicator, frame: tabs.indicator, fill: fill(of: .tabIndicator)))
     }
 }

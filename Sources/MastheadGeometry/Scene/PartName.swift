@@ -44,6 +44,14 @@ public enum PartName: Sendable, Hashable {
     case searchIcon
     /// The search field's placeholder.
     case searchPlaceholder
+    /// The tab row's container under the bar (`tabs` in the document: its frame).
+    case tabs
+    /// The tab row's divider along its bottom (`tabs.divider`).
+    case tabDivider
+    /// The selected tab's indicator (`tabs.indicator`).
+    case tabIndicator
+    /// A tab, by its index in the request's `tabs` list: its label and icon.
+    case tab(Int)
     /// The status bar, drawn over everything.
     case statusBar
 
@@ -69,6 +77,10 @@ public enum PartName: Sendable, Hashable {
         case .search: "search"
         case .searchIcon: "search.icon"
         case .searchPlaceholder: "search.placeholder"
+        case .tabs: "tabs"
+        case .tabDivider: "tabs.divider"
+        case .tabIndicator: "tabs.indicator"
+        case .tab(let index): index < Self.tabPaths.count ? Self.tabPaths[index] : "tabs[\(index)]"
         case .statusBar: "statusBar"
         }
     }
@@ -98,14 +110,18 @@ public enum PartName: Sendable, Hashable {
         case .search: "search"
         case .searchIcon: "search-icon"
         case .searchPlaceholder: "search-placeholder"
+        case .tabs: "tabs"
+        case .tabDivider: "tabs-divider"
+        case .tabIndicator: "tabs-indicator"
+        case .tab(let index): "tab-" + String(index)
         case .statusBar: "status-bar"
         }
     }
 
-    /// Whether the part takes touches (the back button, the actions and the search field).
+    /// Whether the part takes touches (the back button, the actions, the search field and the tabs).
     public var isInteractive: Bool {
         switch self {
-        case .back, .navigation, .leading, .trailing, .search: true
+        case .back, .navigation, .leading, .trailing, .search, .tab: true
         default: false
         }
     }
@@ -114,4 +130,5 @@ public enum PartName: Sendable, Hashable {
     private static let platterPaths = (0..<8).map { "platters[\($0)]" }
     private static let leadingPaths = (0..<16).map { "leading[\($0)]" }
     private static let trailingPaths = (0..<16).map { "trailing[\($0)]" }
+    private static let tabPaths = (0..<8).map { "tabs[\($0)]" }
 }

@@ -6,14 +6,17 @@ import SVGWriter
 extension ScreenParts {
     /// The Material bar's container, then its items, each clipped to the bar (the expanded title to the bar's
     /// bottom row) where it reaches outside, as the preview clips them.
+    /// The tab row follows, each tab cut to the row where it reaches past the screen.
     mutating func addMaterialBar(_ painter: HeaderPainter, canvas: inout PreviewCanvas) {
         let drawing = painter.materialParts(canvas: &canvas)
         add(drawing.container)
-        guard let bar = painter.layout.bar else { return }
-        for item in drawing.items {
-            let clip = item.rowClip ?? bar
-            add(item.node, clip: Self.contains(clip, item.frame) ? nil : clip)
+        if let bar = painter.layout.bar {
+            for item in drawing.items {
+                let clip = item.rowClip ?? bar
+                add(item.node, clip: Self.contains(clip, item.frame) ? nil : clip)
+            }
         }
+        for part in painter.tabParts(canvas: &canvas) { add(part.node, clip: part.clip) }
     }
 
     /// Whether `frame` lies inside `clip` (within a thousandth of a point), so that clipping to it cuts nothing.

@@ -98,6 +98,24 @@ enum ScrollPartContent {
                 "<svg aria-hidden=\"true\" width=\"" + size + "\" height=\"" + size + "\" viewBox=\"0 -" + grid + " "
                     + grid + " " + grid + "\"><path d=\"" + symbol + "\" fill=\"" + ink.css + "\"/></svg>"
             )
+        case .tabs, .tabDivider:
+            guard let fill = scene[name]?.fill else { return ("", "") }
+            let radius = name == .tabs ? layout.tabs?.controlCornerRadius ?? 0 : 0
+            return (
+                "background: " + fill.css + ";" + (radius > 0 ? " border-radius: " + ScrollCSS.px(radius) + ";" : ""),
+                ""
+            )
+        case .tabIndicator:
+            guard let tabs = layout.tabs, let fill = scene[name]?.fill else { return ("", "") }
+            let radius = ScrollCSS.px(tabs.indicatorCornerRadius)
+            // A Material indicator's top corners are round; a segmented control's thumb is round at all four.
+            let corners = tabs.style == .segmented ? radius : radius + " " + radius + " 0 0"
+            return ("background: " + fill.css + "; border-radius: " + corners + ";", "")
+        case .tab(let index):
+            guard let items = layout.tabs?.items, index < items.count, let ink = scene[name]?.ink else {
+                return ("", "")
+            }
+            return ("", tabContent(items[index], ink: ink, stroked: layout.tabs?.style == .segmented))
         case .screen, .bar, .statusBar, .contentItem:
             // Drawn by the page itself (the screen, the status bar), by the sample content, or not at all (the bar
             // is a frame the items sit in). Every part is listed: a new one must say here how the page draws it.
@@ -195,6 +213,37 @@ enum ScrollPartContent {
                 + size + "\" viewBox=\"0 -" + grid + " " + grid + " " + grid + "\"><path d=\"" + symbol + "\" fill=\""
                 + color.css + "\"/></svg>"
         )
+    }
+
+    /// A tab's icon (the Material Symbol the preview draws, or for a segment of an iOS segmented control the
+    /// catalog's stroked glyph) and label, each placed in the tab's box where the geometry puts them.
+    private static func tabContent(_ tab: TabPart, ink: Color, stroked: Bool) -> String {
+        var inner = ""
+        if let icon = tab.icon, let box = tab.iconFrame {
+            let size = ScrollCSS.number(box.width)
+            let place =
+                "position: absolute; left: " + ScrollCSS.px(box.x - tab.frame.x) + "; top: "
+                + ScrollCSS.px(box.y - tab.frame.y) + ";"
+            if !stroked, let symbol = MaterialSymbols.path(icon) {
+                let grid = ScrollCSS.number(MaterialSymbols.grid)
+                inner +=
+                    "<svg aria-hidden=\"true\" style=\"" + place + "\" width=\"" + size + "\" height=\"" + size
+                    + "\" viewBox=\"0 -" + grid + " " + grid + " " + grid + "\"><path d=\"" + symbol + "\" fill=\""
+                    + ink.css + "\"/></svg>"
+            } else {
+                inner +=
+                    "<span style=\"" + place + "\">"
+                    + strokedIcon(icon, label: icon, size: box.width, css: ink.css) + "</span>"
+            }
+        }
+        if !tab.label.text.isEmpty {
+            let line = tab.label
+            inner +=
+                "<span style=\"position: absolute; left: " + ScrollCSS.px(line.frame.x - tab.frame.x) + "; top: "
+                + ScrollCSS.px(line.frame.y - tab.frame.y) + "; " + font(line, css: ink.css) + " white-space: pre;\">"
+                + PageEscaping.html(line.text) + "</span>"
+        }
+        return inner
     }
 
     private static func text(_ line: TextLine, color: Color) -> (style: String, inner: String) {
