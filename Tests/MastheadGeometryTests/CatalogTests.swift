@@ -70,7 +70,7 @@ struct CatalogTests {
         #expect(
             text.hasPrefix(
                 #"{"styles":{"values":["compact","large","scrollEdge","inlineTitle","collapsible","m3Small","#
-                    + #""m3CenterAligned","m3Medium","m3Large","m3MediumFlexible","m3LargeFlexible"],"#
+                    + #""m3CenterAligned","m3Medium","m3Large","m3MediumFlexible","m3LargeFlexible","m3Search"],"#
                     + #""default":"large"}"#
             )
         )

@@ -76,8 +76,15 @@ struct MaterialBehaviourTests {
         for (left, right) in zip(ltr.actions, rtl.actions) {
             #expect(isApproximatelyEqual(right.frame, mirror(left.frame)))
         }
-        let title = try #require(rtl.title).line.frame
-        #expect(isApproximatelyEqual(title.maxX, 412 - (try #require(ltr.title).line.frame.x), tolerance: 0.01))
+        if let left = ltr.title {
+            let title = try #require(rtl.title).line.frame
+            #expect(isApproximatelyEqual(title.maxX, 412 - left.line.frame.x, tolerance: 0.01))
+        }
+        if let left = ltr.search {
+            // m3Search: the field where the title would be.
+            let field = try #require(rtl.search).field
+            #expect(isApproximatelyEqual(field, mirror(left.field)))
+        }
         if let large = ltr.largeTitle {
             let mirrored = try #require(rtl.largeTitle)
             #expect(isApproximatelyEqual(mirrored.line.frame.maxX, 412 - large.line.frame.x, tolerance: 0.01))
