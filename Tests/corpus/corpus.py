@@ -180,14 +180,30 @@ BAD = [
 
 WAVE4_COUNT = 300
 SEARCH_STYLES = ["compact", "large", "inlineTitle", "m3Search"]
+TAB_STYLES = ["m3Small", "m3CenterAligned", "m3Medium", "m3LargeFlexible"]
+TAB_LISTS = ["Inbox,Sent,Drafts", "All,Unread", "Chats,Updates,Communities,Calls,Archived,Starred,Labels,Spam",
+             "A tab label long enough to be cut,B", "שיחות,עדכונים"]
 PLACEHOLDERS = ["", "Search", "Search every mailbox and folder on this device", "חיפוש", "<b>&amp;\"x\"</b>"]
 
 
 def wave4_parameters(rng):
-    """A header with a search field: the iOS band under a bar, or Android's search app bar."""
+    """A header with a search field (the iOS band under a bar, or Android's search app bar) or a row of tabs."""
     chance = lambda x: rng.random() < x
-    p = {"style": rng.choice(SEARCH_STYLES)}
-    material = p["style"] == "m3Search"
+    p = {"style": rng.choice(SEARCH_STYLES + TAB_STYLES)}
+    material = p["style"].startswith("m3")
+    if p["style"] in TAB_STYLES or chance(0.4):
+        p["tabs"] = rng.choice(TAB_LISTS)
+        if chance(0.4):
+            p["selectedTab"] = rng.choice([0, 1])
+        if material and chance(0.4):
+            p["tabStyle"] = rng.choice(["primary", "secondary"])
+        if material and chance(0.4):
+            p["tabMode"] = rng.choice(["fixed", "scrollable"])
+    if p["style"] in TAB_STYLES:
+        p["device"] = "pixel-8"
+        if chance(0.5):
+            p["scrollBehavior"] = rng.choice(["pinned", "enterAlways", "exitUntilCollapsed"])
+        return p
     if chance(0.85):
         p["offset"] = rng.choice(OFFSETS + [3.6, 7.2, 22, 43.9, 44, 96])
     if not material or chance(0.5):
@@ -216,7 +232,8 @@ def wave4_parameters(rng):
 
 
 def wave4_requests():
-    """Requests of the wave-4 parts, from a seed of their own, so the requests before them stay as they were."""
+    """Requests of the search field and the tabs, from a seed of their own, so the requests before them stay as they
+    were."""
     rng = random.Random(SEED + 4)
     requests = [
         ("GET", "/v1/geometry?style=m3Small&search=x", None, {}),
@@ -224,6 +241,10 @@ def wave4_requests():
         ("GET", "/v1/geometry?style=m3Search&scrollBehavior=exitUntilCollapsed", None, {}),
         ("GET", "/v1/geometry?style=large&search=" + "s" * 201, None, {}),
         ("GET", "/v1/geometry?style=compact&search=&searchBehavior=never", None, {}),
+        ("GET", "/v1/geometry?style=m3Small&tabs=a,b,c,d,e,f,g,h,i", None, {}),
+        ("GET", "/v1/geometry?style=m3Small&tabs=a,b&selectedTab=2", None, {}),
+        ("GET", "/v1/geometry?style=collapsible&tabs=a,b", None, {}),
+        ("GET", "/v1/geometry?style=m3Small&tabs=" + "t" * 41, None, {}),
     ]
     while len(requests) < WAVE4_COUNT:
         path = rng.choice(ENDPOINTS)
