@@ -140,4 +140,19 @@ struct SearchBandTests {
         #expect(text.contains(#""searchCollapsed":44}"#))
         #expect(!json(layout(HeaderConfiguration(style: .large), at: 4)).contains("search"))
     }
+
+    @Test("a segmented control under a collapsing band rides with the content and pins under the bar, not the band")
+    func segmentedControlUnderTheBand() throws {
+        var configuration = searching(.large)
+        configuration.tabs = [TabItem(text: "All"), TabItem(text: "Unread")]
+        // 60: the band has collapsed and the large title is 16 points into its own collapse.
+        let laid = layout(configuration, at: 60)
+        let bar = try #require(laid.bar)
+        let tabs = try #require(laid.tabs)
+        #expect(tabs.frame.y > bar.maxY && tabs.frame.maxY == laid.contentTop)
+        #expect(laid.header.frame.maxY == bar.maxY)
+        let pinned = layout(configuration, at: 400)
+        #expect(try #require(pinned.tabs).frame.y == bar.maxY)
+        #expect(pinned.header.frame.maxY == (try #require(pinned.tabs).frame.maxY))
+    }
 }

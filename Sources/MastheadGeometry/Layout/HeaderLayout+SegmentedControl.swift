@@ -2,7 +2,7 @@ extension HeaderLayout {
     /// Puts an iOS bar's segmented control (``SegmentedControlLayout``, laid out at `y = 0`) in its band directly
     /// above the content, and pins it under the bar once what is above it has scrolled away:
     ///
-    /// - The band's top is `max(bar bottom, the search band's shown bottom, content top)`: under the bar
+    /// - The band's top is `max(bar bottom, a pinned search band's bottom, content top)`: under the bar
     ///   (`compact`), under the large title (`large`) or the inline title (`inlineTitle`) at rest, under a search
     ///   band when there is one (as the search band collapses, the control rises with the content), and once the
     ///   content has scrolled up to the bar (or to a search band pinned under it) it stays there. A pull-down moves
@@ -12,8 +12,10 @@ extension HeaderLayout {
     ///   content, it is drawn over the screen and the header is the bar's. The thresholds do not change.
     mutating func attachSegmentedControl(_ control: TabsPart) {
         guard let bar else { return }
-        let searchBottom = search.map { ($0.clip ?? $0.frame).maxY } ?? bar.maxY
-        let floor = max(bar.maxY, searchBottom)
+        // A search band is a floor only while it is whole and under the bar (`searchBehavior=always`, pinned): one
+        // that collapses, or has, goes with the content.
+        let pinnedSearch = search.flatMap { $0.clip == nil && $0.frame.y <= bar.maxY + 1e-9 ? $0.frame.maxY : nil }
+        let floor = max(bar.maxY, pinnedSearch ?? bar.maxY)
         let y = max(floor, contentTop)
         // The content scrolls under a pinned band: it starts the band's height below where it would.
         contentTop += control.frame.height
