@@ -343,6 +343,10 @@ def value_for(rng, catalog, name, cheap):
     schema = catalog.schema(name)
     if name in ("leading", "trailing"):
         return action_list(rng, catalog.icons)
+    if name == "tabs":
+        # One to five labels (a list in the query's syntax), so `selectedTab` is often in range.
+        return ",".join(rng.sample(["Inbox", "Sent", "Drafts", "All", "Unread", "שיחות", "A long tab label"],
+                                   rng.randint(1, 5)))
     if name == "seedColor":
         text = "#%06X" % rng.randrange(1 << 24)
         return text if rng.random() < 0.7 else text.lower()
