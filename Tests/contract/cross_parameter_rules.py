@@ -20,6 +20,8 @@ parameter by parameter and are still refused by design, with a 400 that names th
   pattern states this; an array's schema cannot);
 - `tabs` (at least one tab, after empty query items are skipped) applies to the Material styles and to `compact`,
   `large` and `inlineTitle` but not with `fidelity=ios26`, and `selectedTab` must be less than the number of tabs;
+- `search` applies to `compact`, `large`, `inlineTitle` (not with `fidelity=ios26`) and `m3Search`, and `m3Search`
+  has no `scrollBehavior=exitUntilCollapsed`;
 - `/v1/preview.png`: the picture (`width`, and `crop` or `height`, times `scale`, each given or the device's) is at
   most 4096 pixels a side. The PNG endpoints take their SVG endpoint's parameters and rules.
 
@@ -60,6 +62,7 @@ def number(values, name):
 
 
 GLASS_STYLES = ("compact", "large", "inlineTitle")
+SEARCH_STYLES = ("compact", "large", "inlineTitle", "m3Search")
 ACTIONS_PER_SIDE = 4
 
 
@@ -109,6 +112,12 @@ def breaks_a_rule(path, values):
         selected = number(values, "selectedTab")
         if selected is not None and selected >= tabs:
             return True
+    style = values.get("style") or "large"
+    if values.get("search") is not None:
+        if style not in SEARCH_STYLES or (style in GLASS_STYLES and values.get("fidelity") == "ios26"):
+            return True
+    if style == "m3Search" and values.get("scrollBehavior") == "exitUntilCollapsed":
+        return True
     scroll = values.get("path")
     if scroll is not None:
         if values.get("offset") is not None:
