@@ -28,33 +28,26 @@ extension HeaderLayout {
         let height = spec.expandedHeight
         let slide = state.heightOffset
         let bar = Rect(x: 0, y: top, width: input.width, height: height + slide)
-        let row = MaterialRow(
-            configuration: configuration, bar: form, top: top + slide, height: height, fitter: input.fitter)
-        let start = form.navigation.iconName == nil ? 0 : row.navigationBoxWidth
-        let end = configuration.trailing.isEmpty ? 0 : row.actionsBoxWidth
-        let slot = Rect(x: start, y: top + slide, width: max(0, input.width - start - end), height: height)
-        let fieldWidth = min(max(0, slot.width - 2 * Metrics.m3SearchFieldPadding), Metrics.m3SearchFieldMaxWidth)
-        let field = Rect(
-            x: slot.x + (slot.width - fieldWidth) / 2, y: slot.y + Metrics.m3SearchVerticalPadding, width: fieldWidth,
-            height: Metrics.m3SearchFieldHeight)
-        let iconSize = Metrics.m3IconSize
-        let icon = Rect(
-            x: field.x + Metrics.m3SearchIconOffset + (Metrics.m3SearchIconSlot - iconSize) / 2,
-            y: field.midY - iconSize / 2, width: iconSize, height: iconSize)
-        let type = MaterialTypeStyle.bodyLarge.scaled(FontScaleConverter(scale: form.fontScale))
-        let textX = field.x + Metrics.m3SearchIconSlot + Metrics.m3SearchTextStart
-        let text = configuration.search.flatMap { $0.isEmpty ? nil : $0 } ?? Metrics.searchDefaultPlaceholder
-        let fitted = input.fitter.fit(
-            text, font: type.font, maxWidth: max(0, field.maxX - Metrics.m3SearchTextEnd - textX))
-        let placeholder = fitted.materialLine(
-            x: textX, top: field.midY - type.lineHeight / 2, lineHeight: type.lineHeight)
+        // The row and field at rest, the plan's where it has them, moved up as the bar slides away.
+        let planned = input.plan.materialRow
+        let row =
+            planned?.row
+            ?? MaterialRow(configuration: configuration, bar: form, top: top, height: height, fitter: input.fitter)
+        let rest =
+            planned?.searchField
+            ?? MaterialSearchField(configuration, bar: form, row: row, top: top, height: height, fitter: input.fitter)
+        let search = rest.moved(by: slide)
+        var buttons = row.buttons
+        if slide != 0 {
+            for index in buttons.indices { buttons[index].frame = buttons[index].frame.offsetBy(dy: slide) }
+        }
 
         let header = HeaderPart(frame: Rect(x: 0, y: 0, width: input.width, height: bar.maxY), backgroundOpacity: 1)
         var layout = input.layout(
             progress: state.collapsedFraction, header: header, contentTop: top + height - input.offset,
             thresholds: input.thresholds)
         layout.bar = bar
-        layout.actions = row.buttons
+        layout.actions = buttons
         let scheme = input.plan.materialRow?.colors ?? MaterialSchemeColors(form.colorScheme)
         let scrolled: Double = state.overlappedFraction > Metrics.m3OverlapThreshold ? 1 : 0
         layout.colors = materialColors(scheme, colorFraction: scrolled)
@@ -66,9 +59,9 @@ extension HeaderLayout {
                     fraction: CubicBezierEasing.fastOutLinearIn.transform(scrolled))))
         layout.settle = materialSettle(behavior, state: state, offset: input.offset)
         layout.search = SearchPart(
-            frame: slot, clip: bar.contains(slot) ? nil : bar, opacity: 1, field: field,
-            cornerRadius: Metrics.m3SearchFieldHeight / 2, icon: icon, contentOpacity: 1, placeholder: placeholder,
-            touchTarget: field)
+            frame: search.slot, clip: bar.contains(search.slot) ? nil : bar, opacity: 1, field: search.field,
+            cornerRadius: Metrics.m3SearchFieldHeight / 2, icon: search.icon, contentOpacity: 1,
+            placeholder: search.placeholder, touchTarget: search.field)
         if let tabs = input.plan.tabRow?.offsetBy(dy: bar.maxY) {
             // Tabs sit under the container as under every Material bar (``material(_:)``): with `enterAlways` they
             // stay at the top once the row has slid away.

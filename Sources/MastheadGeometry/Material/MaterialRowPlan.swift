@@ -16,6 +16,8 @@ struct MaterialRowPlan: Sendable {
     let expandedTitle: MaterialTitleBlock?
     /// The scheme's colour roles, which the offset does not change (only the container's mix of two of them).
     let colors: MaterialSchemeColors
+    /// `m3Search`'s field at rest, or nil for the bars with a title.
+    let searchField: MaterialSearchField?
 
     /// The plan of `configuration`'s row at its resting height, as the Material bar `bar`.
     init(_ configuration: HeaderConfiguration, bar: MaterialBarConfiguration, fitter: TextFitter) {
@@ -30,5 +32,8 @@ struct MaterialRowPlan: Sendable {
             : HeaderLayout.expandedTitleBlock(
                 configuration, spec: spec, width: configuration.viewport.width, fitter: fitter)
         colors = MaterialSchemeColors(bar.colorScheme)
+        searchField =
+            bar.form.search
+            ? MaterialSearchField(configuration, bar: bar, row: row, top: top, height: height, fitter: fitter) : nil
     }
 }
