@@ -49,12 +49,14 @@ def part_of(geometry, name):
 
 def element_id(name):
     """The SVG id of the part `name` (docs/api.md's table): `header` is `header-background`, `title.subtitle` is
-    `subtitle`, `largeTitle.subtitle` is `large-subtitle`, `platters[i]` is `platter-i`, an index follows a `-`, a
-    member follows a `-` (`search.icon` is `search-icon`), and camel case turns into words joined by `-`."""
+    `subtitle`, `largeTitle.subtitle` is `large-subtitle`, `platters[i]` is `platter-i`, `tabs[i]` is `tab-i`, an
+    index follows a `-`, a member follows a `-` (`search.icon` is `search-icon`), and camel case turns into words
+    joined by `-`."""
     special = {"header": "header-background", "title.subtitle": "subtitle", "largeTitle.subtitle": "large-subtitle"}
     if name in special:
         return special[name]
-    name = name.replace("platters[", "platter[").replace("[", "-").replace("]", "").replace(".", "-")
+    name = name.replace("platters[", "platter[").replace("tabs[", "tab[")
+    name = name.replace("[", "-").replace("]", "").replace(".", "-")
     return "".join("-" + c.lower() if c.isupper() else c for c in name)
 
 
@@ -224,6 +226,17 @@ def cases(service, style_names=None):
                       for a, d in (("light", "ltr"), ("dark", "rtl"))]
             found.append({"style": style, "appearance": "light", "direction": "ltr", "search": "",
                           "searchBehavior": "always"})
+    # Tabs: a Material tab row under a bar that scrolls away, and a scrollable secondary row under a collapsing one;
+    # the iOS segmented control under a large title.
+    if "m3Small" in names:
+        found.append({"style": "m3Small", "appearance": "light", "direction": "ltr", "tabs": "Inbox,Sent,Drafts",
+                      "navigation": "menu", "scrollBehavior": "enterAlways"})
+    if "m3Large" in names:
+        found.append({"style": "m3Large", "appearance": "dark", "direction": "rtl", "tabs": "All,Unread,Flagged,Spam",
+                      "tabStyle": "secondary", "tabMode": "scrollable", "scrollBehavior": "exitUntilCollapsed"})
+    if "large" in names:
+        found.append({"style": "large", "appearance": "light", "direction": "ltr", "tabs": "All,Unread,Flagged",
+                      "search": "", "back": "Mailboxes"})
     if "m3Search" in names:
         found.append({"style": "m3Search", "appearance": "light", "direction": "ltr", "search": "Search in mail",
                       "navigation": "menu", "trailing": "person", "scrollBehavior": "enterAlways"})

@@ -53,6 +53,9 @@ def expected(geometry, name):
     if name.startswith(("navigation", "leading[", "trailing[")):
         action = part_of(geometry, name)
         return (action["frame"], 1) if action else None
+    if name.startswith("tabs["):
+        tab = part_of(geometry, name.replace("tabs[", "tabs.items["))
+        return (tab["frame"], 1) if tab else None
     if name.startswith("platters["):
         platter = part_of(geometry, name)
         return (platter["frame"], platter["opacity"]) if platter else None
@@ -67,6 +70,10 @@ def expected(geometry, name):
         "largeTitle.subtitle": (frame_of((large or {}).get("subtitle")),
                           (large or {}).get("opacity") if geometry["style"].startswith("m3") else 1),
         "edgeEffect": (frame_of(geometry.get("edgeEffect")), (geometry.get("edgeEffect") or {}).get("opacity")),
+        # An iOS segmented control's box is its rounded control, not its band.
+        "tabs": (frame_of((geometry.get("tabs") or {}).get("control") or geometry.get("tabs")), 1),
+        "tabs.divider": (frame_of((geometry.get("tabs") or {}).get("divider")), 1),
+        "tabs.indicator": (frame_of((geometry.get("tabs") or {}).get("indicator")), 1),
         # The search field's box is its rounded field; the magnifier and placeholder fade together.
         "search": (frame_of(search.get("field")), search.get("opacity")),
         "search.icon": (frame_of(search.get("icon")), (search.get("icon") or {}).get("opacity")),
