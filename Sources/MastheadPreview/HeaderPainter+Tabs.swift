@@ -14,18 +14,7 @@ extension HeaderPainter {
         parts.reserveCapacity(tabs.items.count + 3)
         let row = tabs.frame
         parts.append((filled(row, layout.fill(of: .tabs) ?? fallback, .tabs), row, nil))
-        for (index, tab) in tabs.items.enumerated() {
-            let name = PartName.tab(index)
-            let ink = layout.ink(of: name) ?? canvas.palette.label
-            var children: [Node] = []
-            if let icon = tab.icon, let box = tab.iconFrame {
-                children.append(canvas.materialIcon(icon, centredIn: box, size: Metrics.m3TabIconSize, color: ink))
-            }
-            if !tab.label.text.isEmpty {
-                children.append(canvas.line(tab.label, fill: ink, id: prefix + name.elementID + "-label"))
-            }
-            parts.append((Node.g(children).id(prefix + name.elementID), tab.frame, tab.clip))
-        }
+        appendItems(of: tabs, to: &parts, canvas: &canvas)
         if let divider = tabs.divider {
             parts.append((filled(divider, layout.fill(of: .tabDivider) ?? fallback, .tabDivider), divider, nil))
         }
@@ -77,19 +66,31 @@ extension HeaderPainter {
                 fill: .text(color.css))
             parts.append((node.id(prefix + PartName.tabIndicator.elementID), thumb, nil))
         }
+        appendItems(of: tabs, to: &parts, canvas: &canvas)
+        return parts
+    }
+
+    /// Each tab of `tabs` as one part with its name's id: its icon (a Material Symbol on a Material row, the
+    /// catalog's stroked glyph in an iOS segment) and its label, in the scene's ink for it.
+    private func appendItems(
+        of tabs: TabsPart, to parts: inout [(node: Node, frame: Rect, clip: Rect?)], canvas: inout PreviewCanvas
+    ) {
+        let segmented = tabs.style == .segmented
         for (index, tab) in tabs.items.enumerated() {
             let name = PartName.tab(index)
             let ink = layout.ink(of: name) ?? canvas.palette.label
             var children: [Node] = []
             if let icon = tab.icon, let box = tab.iconFrame {
-                children.append(canvas.icon(icon, centredIn: box, size: Metrics.segmentedIconSize, color: ink))
+                children.append(
+                    segmented
+                        ? canvas.icon(icon, centredIn: box, size: Metrics.segmentedIconSize, color: ink)
+                        : canvas.materialIcon(icon, centredIn: box, size: Metrics.m3TabIconSize, color: ink))
             }
             if !tab.label.text.isEmpty {
                 children.append(canvas.line(tab.label, fill: ink, id: prefix + name.elementID + "-label"))
             }
             parts.append((Node.g(children).id(prefix + name.elementID), tab.frame, tab.clip))
         }
-        return parts
     }
 
     /// The tab row's nodes for the preview (the screen's edges cut a scrollable row's outer tabs).
