@@ -6,13 +6,14 @@ import PackageDescription
 /// Modules point one way: `MastheadSupport` (locks, bounded caches, the number parser) under `MastheadFormat`
 /// (numbers, JSON bytes) under `MastheadGeometry` (pure layout); `MastheadText` shapes with HarfBuzz; `SVGWriter`
 /// knows nothing of headers; `MastheadPreview` draws scenes with both; `MastheadRaster` turns SVG into PNG with
-/// librsvg; `MaterialColor` makes Material 3 schemes; `MastheadAudit` checks a header
+/// librsvg; `MastheadImage` checks an untrusted data: URI image (type, size, header, a gdk-pixbuf decode) and
+/// keeps a grid of its colours; `MaterialColor` makes Material 3 schemes; `MastheadAudit` checks a header
 /// against accessibility and platform rules; `MastheadHTTP` wraps libmicrohttpd. The service is four layers, each
 /// stating what it uses: `MastheadParameters` (the parameter table and request decoding) under `MastheadEndpoints`
 /// (what each endpoint answers, and the OpenAPI description) under `MastheadRuntime` (the answer and scene caches,
 /// the render lanes, metrics, routes and the service) under `MastheadCommandLine` (the one option parser and the
 /// subcommands); `masthead` only starts it. C libraries are thin targets (`CMicroHTTPD`, `CHarfBuzz`, `CRsvg`,
-/// `CMalloc`).
+/// `CGdkPixbuf`, `CMalloc`).
 let package = Package(
     name: "Masthead",
     products: [
@@ -107,5 +108,10 @@ let package = Package(
             name: "MastheadRasterTests", dependencies: ["MastheadRaster"],
             resources: [.copy("Fixtures"), .copy("Python")]
         ),
+        // A user's PNG or JPEG from a data: URI: strict base64, its header's size, a decode with gdk-pixbuf.
+        .systemLibrary(
+            name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
+        .target(name: "MastheadImage", dependencies: ["CGdkPixbuf"], linkerSettings: [.linkedLibrary("m")]),
+        .testTarget(name: "MastheadImageTests", dependencies: ["MastheadImage"], resources: [.copy("Fixtures")]),
     ]
 )
