@@ -3,11 +3,13 @@
 #   docker build -t masthead .
 #   docker run --rm -p 8080:8080 masthead
 # The runtime layer holds only the shared libraries the binary links (libmicrohttpd, HarfBuzz, librsvg for PNG
-# previews), the fonts it measures and draws with, the binary and the playground.
+# previews, gdk-pixbuf, whose PNG and JPEG loaders are built into the library, for a user's image), the fonts it
+# measures and draws with, the binary and the playground.
 
 FROM swift:6.3-bookworm AS build
 RUN apt-get update \
     && apt-get install -y --no-install-recommends libmicrohttpd-dev libharfbuzz-dev librsvg2-dev pkg-config \
+        libgdk-pixbuf-2.0-dev zlib1g-dev \
     && rm -rf /var/lib/apt/lists/* /var/cache/apt/archives/*.deb
 WORKDIR /src
 # SwiftPM reads every target of the manifest, test targets included, so their folders come along; .dockerignore
@@ -20,8 +22,8 @@ RUN swift build -c release --product masthead --static-swift-stdlib \
 
 FROM debian:bookworm-slim
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libmicrohttpd12 libharfbuzz0b librsvg2-2 fonts-inter \
-        fonts-dejavu-core fonts-roboto-unhinted \
+    && apt-get install -y --no-install-recommends libmicrohttpd12 libharfbuzz0b librsvg2-2 libgdk-pixbuf-2.0-0 \
+        fonts-inter fonts-dejavu-core fonts-roboto-unhinted \
     && rm -rf /var/lib/apt/lists/* /var/cache/apt/archives/*.deb /var/cache/apt/*.bin \
     && useradd --system --uid 10001 --no-create-home masthead
 COPY --from=build /out/masthead /usr/local/bin/masthead
