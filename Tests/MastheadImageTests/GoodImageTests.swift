@@ -30,6 +30,22 @@ struct GoodImageTests {
         #expect(abs(middle.red - 0.5) < 1e-9 && abs(middle.green - 0.5) < 1e-9 && middle.alpha == 1)
     }
 
+    @Test(
+        "PNGs of other bit depths, colour types and Adam7 interlacing: the left 6 of 13 columns white",
+        arguments: [
+            ("bits-1.png", 7), ("grey-16.png", 7), ("grey-alpha.png", 7), ("palette.png", 7),
+            ("interlaced-13x11.png", 11),
+        ])
+    func pngKinds(name: String, height: Int) throws {
+        let image = try ImageCheck.check(dataURI: ImageFixture.dataURI(name, mediaType: "image/png"))
+        #expect(image.size == ImageSize(width: 13, height: height))
+        #expect(image.grid.columns == 13 && image.grid.rows == height)
+        let white = image.grid.averageColor(in: NormalizedRect(x: 0, y: 0, width: 6.0 / 13, height: 1))
+        let black = image.grid.averageColor(in: NormalizedRect(x: 6.0 / 13, y: 0, width: 7.0 / 13, height: 1))
+        #expect(abs(white.relativeLuminance - 1) < 1e-9 && white.alpha == 1, "\(white)")
+        #expect(black.relativeLuminance < 1e-9 && black.alpha == 1, "\(black)")
+    }
+
     @Test("media type, scheme and base64 marker are read without regard to case, and parameters are ignored")
     func caseInsensitive() throws {
         let base64 = Data(try ImageFixture.bytes("split-40x30.png")).base64EncodedString()

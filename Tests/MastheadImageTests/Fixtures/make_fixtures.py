@@ -74,3 +74,28 @@ with open("photo-64x48.jpg", "rb") as file:
     data = file.read()
 with open("trailing-bytes.jpg", "wb") as file:
     file.write(data + b"\0" * 16 + b"trailer")
+
+# 13 x 7 PNGs of the bit depths and colour types Pillow writes: 1-bit, 16-bit grey, grey and alpha, a 4-colour
+# palette; every one the left 6 columns white and the rest black, so the size of their scanlines is checked.
+for mode, name in [("1", "bits-1.png"), ("I;16", "grey-16.png"), ("LA", "grey-alpha.png"), ("P", "palette.png")]:
+    white = {"1": 1, "I;16": 65535, "LA": (255, 255), "P": 1}[mode]
+    black = {"1": 0, "I;16": 0, "LA": (0, 255), "P": 0}[mode]
+    image = Image.new(mode, (13, 7), black)
+    if mode == "P":
+        image.putpalette([0, 0, 0, 255, 255, 255, 255, 0, 0, 0, 0, 255])
+    image.paste(white, (0, 0, 6, 7))
+    save(image, name, bits=2) if mode == "P" else save(image, name)
+
+# An Adam7-interlaced 13 x 11 RGB PNG, written here because Pillow writes no interlaced PNG: each pass's rows with
+# filter type 0. The left 6 columns white, the rest black.
+width, height = 13, 11
+passes = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+raw = b""
+for x0, y0, dx, dy in passes:
+    for y in range(y0, height, dy):
+        columns = range(x0, width, dx)
+        if columns:
+            raw += b"\0" + b"".join(b"\xff\xff\xff" if x < 6 else b"\0\0\0" for x in columns)
+ihdr = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 1)
+with open("interlaced-13x11.png", "wb") as file:
+    file.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr) + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
