@@ -1,3 +1,5 @@
+import CGdkPixbuf
+
 /// Checks that a PNG is whole: every chunk is there in full with a matching CRC, up to `IEND`, and its pixel data
 /// inflates to the size its header calls for (``PNGPixelData``).
 ///
@@ -31,10 +33,11 @@ enum PNGChunks {
             guard dataEnd + 4 <= bytes.count else {
                 throw .truncated("the PNG ends inside its \(name) chunk at byte \(offset), after \(bytes.count) bytes")
             }
-            guard
-                CRC32.checksum(bytes, offset + 4..<dataEnd)
-                    == UInt32(truncatingIfNeeded: bytes.bigEndianUInt32(at: dataEnd) ?? 0)
-            else {
+            let crc = bytes.withUnsafeBufferPointer { buffer in
+                // zlib's CRC-32, the ISO 3309 one that PNG chunks carry, over the chunk's type and data.
+                UInt32(crc32(0, buffer.baseAddress! + offset + 4, uInt(dataEnd - offset - 4)))
+            }
+            guard crc == UInt32(truncatingIfNeeded: bytes.bigEndianUInt32(at: dataEnd) ?? 0) else {
                 throw .doesNotDecode(
                     "the PNG's \(name) chunk at byte \(offset) fails its CRC check: its data is corrupt")
             }
