@@ -49,7 +49,7 @@ public enum ImageCheck {
 
     /// Whether `bytes` are a proper beginning of `type`'s signature: an image cut off in its first bytes.
     private static func isTruncatedSignature(_ bytes: [UInt8], of type: ImageType) -> Bool {
-        let signature = type == .png ? SniffedFormat.pngSignature : [0xFF, 0xD8, 0xFF]
+        let signature = type == .png ? SniffedFormat.pngSignature : SniffedFormat.jpegSignature
         return bytes.count < signature.count && signature.starts(with: bytes)
     }
 }

@@ -20,7 +20,7 @@ public enum SniffedFormat: Sendable, Hashable {
         }
         if starts(with: Self.pngSignature) {
             self = .png
-        } else if starts(with: [0xFF, 0xD8, 0xFF]) {
+        } else if starts(with: Self.jpegSignature) {
             self = .jpeg
         } else if starts(with: Array("GIF8".utf8)) {
             self = .gif
@@ -35,6 +35,8 @@ public enum SniffedFormat: Sendable, Hashable {
 
     /// The signature every PNG file starts with.
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    /// What every JPEG file starts with: the start-of-image marker and the first byte of the next marker.
+    static let jpegSignature: [UInt8] = [0xFF, 0xD8, 0xFF]
 
     /// The accepted type these bytes are, or `nil` when they are neither a PNG nor a JPEG.
     public var imageType: ImageType? {
