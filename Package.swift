@@ -53,7 +53,7 @@ let package = Package(
             name: "MastheadParameters",
             dependencies: [
                 "MastheadSupport", "MastheadFormat", "MastheadGeometry", "MastheadPreview", "MastheadHTTP",
-                "MaterialColor",
+                "MaterialColor", "MastheadImage",
             ]
         ),
         // What each endpoint answers (a request to bytes, with its cost), and the OpenAPI description of them.

@@ -59,6 +59,8 @@ package struct HeaderRequest: Hashable {
         configuration.search = try table.search.strictText(reader, for: style)
         configuration.searchBehavior = try table.searchBehavior.choice(reader, as: SearchBehavior.self, for: style)
         try HeaderRequest.readTabs(reader, style: style, into: &configuration)
+        try HeaderRequest.readSliverAppBar(reader, style: style, into: &configuration)
+        configuration.image = try HeaderImageReading.read(reader, style: style)
         HeaderRequest.keepLiquidGlassApart(&configuration)
         if case .some = configuration.search, configuration.isGlass {
             throw HTTPError.badRequest(
@@ -117,6 +119,32 @@ package struct HeaderRequest: Hashable {
         configuration.selectedTab = selected
         configuration.tabStyle = tabStyle
         configuration.tabMode = tabMode
+    }
+
+    /// Reads `sliverAppBar`'s Flutter flags, checked for every style and left at their defaults for the others:
+    /// `expandedHeight`, `pinned`, `floating`, `snap` (refused without `floating`, as Flutter asserts), `stretch`,
+    /// `collapseMode` and `stretchModes` (left at the default without `stretch`, which alone reads them).
+    static func readSliverAppBar(
+        _ reader: ParameterReader, style: HeaderStyle, into configuration: inout HeaderConfiguration
+    ) throws(HTTPError) {
+        let table = ParameterTable.self
+        configuration.expandedHeight = try table.expandedHeight.number(reader, for: style)
+        let flags = (
+            pinned: try table.pinned.bool(reader), floating: try table.floating.bool(reader),
+            snap: try table.snap.bool(reader), stretch: try table.stretch.bool(reader)
+        )
+        configuration.collapseMode = try table.collapseMode.choice(reader, as: CollapseMode.self, for: style)
+        let modes = try table.stretchModes.choices(reader)
+        guard style == .sliverAppBar else { return }
+        if flags.snap && !flags.floating {
+            throw HTTPError.badRequest(
+                "snap needs floating=true: Flutter's SliverAppBar snaps only a floating bar", parameter: "snap")
+        }
+        configuration.pinned = flags.pinned
+        configuration.floating = flags.floating
+        configuration.snap = flags.snap
+        configuration.stretch = flags.stretch
+        if flags.stretch, let modes { configuration.stretchModes = modes.compactMap(StretchMode.init(rawValue:)) }
     }
 
     /// Leaves what only `fidelity=ios26` reads at its default elsewhere, so that those requests answer (and are

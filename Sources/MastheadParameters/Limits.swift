@@ -26,6 +26,14 @@ package enum Limits {
     static let rows: ClosedRange<Int> = 0...200
     package static let timelineFrames = 2001
     package static let filmstripFrames = 12
+    /// `sliverAppBar`'s expanded height, in points.
+    static let expandedHeight: ClosedRange<Double> = 0...2000
+    /// The longest `image` value: a `data:` URI of 1 MiB decoded is 1,398,104 base64 characters after its
+    /// 23-character `data:image/jpeg;base64,` prefix.
+    static let imageURILength = 1_398_200
+    /// The most bytes a JSON body that carries an `image` may have (API.md, wave 4); other bodies keep the
+    /// server's usual limit.
+    package static let imageBodyBytes = 2 * 1024 * 1024
     /// The most points a scroll `path` may hold (as many as a timeline's frames).
     static let pathPoints = 2001
 }

@@ -95,7 +95,7 @@ package enum ParameterTable {
         resolved: .header { .number($0.parallax) })
 
     static let scrollBehavior = Parameter.choice(
-        "scrollBehavior", ScrollBehavior.self, default: .default, styles: HeaderStyle.material + [.compact],
+        "scrollBehavior", ScrollBehavior.self, default: .default, styles: HeaderStyle.compose + [.compact],
         "How a Material bar follows the scroll: `pinned` stays, `enterAlways` scrolls away and comes back on any "
             + "scroll up (it replays `path`), `exitUntilCollapsed` collapses and expands only at the top. "
             + "`compact` takes `enterAlways` too: its bar returns quickly, as headroom.js's does.",
@@ -103,8 +103,8 @@ package enum ParameterTable {
     static let path = Parameter(
         "path", .offsetList(maxCount: Limits.pathPoints), styles: HeaderStyle.material + [.compact], group: .header,
         "The offsets the scroll passed through, oldest first (`0,400,340`); the answer is the state at the last "
-            + "one, which is the offset. Instead of `offset` (`offset=x` alone is the path `0,x`). Query: numbers "
-            + "between commas; JSON: an array of numbers or the same text. 1 to \(Limits.pathPoints) numbers.",
+            + "one, which is the offset (`enterAlways`, and `sliverAppBar` with `floating`, replay it). Instead of "
+            + "`offset` (`offset=x` alone is the path `0,x`). Query: numbers between commas; JSON: an array of numbers or the same text. 1 to \(Limits.pathPoints) numbers.",
         resolved: .header(Parameter.scrolling { .text(ScrollPath.canonical($0.path)) }),
         query: ParameterSchemas.pathText, body: ParameterSchemas.pathBody
     ).excluding("offset")
@@ -218,6 +218,54 @@ package enum ParameterTable {
             + "its label, at least 90, after a 52-point edge padding; scrolled to centre the selected tab).",
         resolved: .header { $0.tabs.isEmpty ? .omitted : .text($0.tabMode.rawValue) })
 
+    static let expandedHeight = Parameter(
+        "expandedHeight", .number(Limits.expandedHeight), default: .number(Metrics.sliverExpandedHeight),
+        styles: [.sliverAppBar], group: .header,
+        "`sliverAppBar`: the expanded header's height below the status bar, its 56-point toolbar included "
+            + "(Flutter's `expandedHeight`; below 56 it is 56).",
+        resolved: .header { .number($0.expandedHeight) })
+    static let pinned = Parameter(
+        "pinned", .boolean, default: .bool(false), styles: [.sliverAppBar], group: .header,
+        "`sliverAppBar`: the collapsed toolbar stays at the top (Flutter's `pinned`) instead of scrolling away.",
+        resolved: .header { .flag($0.pinned) })
+    static let floating = Parameter(
+        "floating", .boolean, default: .bool(false), styles: [.sliverAppBar], group: .header,
+        "`sliverAppBar`: the bar comes back as soon as the content scrolls up (Flutter's `floating`); send the "
+            + "scroll's `path` to show it.",
+        resolved: .header { .flag($0.floating) })
+    static let snap = Parameter(
+        "snap", .boolean, default: .bool(false), styles: [.sliverAppBar], group: .header,
+        "`sliverAppBar` with `floating`: a partly shown bar settles open after a scroll up, shut after a scroll "
+            + "down (`settle`; Flutter's `snap`). Without `floating` it is refused, as Flutter asserts.",
+        resolved: .header { .flag($0.snap) })
+    static let stretch = Parameter(
+        "stretch", .boolean, default: .bool(false), styles: [.sliverAppBar], group: .header,
+        "`sliverAppBar`: an overscroll (a negative offset) stretches the header (Flutter's `stretch`) by "
+            + "`stretchModes`; without it the header moves down with the content.",
+        resolved: .header { .flag($0.stretch) })
+    static let collapseMode = Parameter.choice(
+        "collapseMode", CollapseMode.self, default: .default, styles: [.sliverAppBar],
+        "How the picture behind the header moves as it collapses: `parallax` (up by a quarter of the collapse), "
+            + "`pin` (fixed to the header's top) or `none` (with the header), as Flutter's `CollapseMode`.",
+        resolved: .header { .text($0.collapseMode.rawValue) })
+    static let stretchModes = Parameter(
+        "stretchModes", .choiceList(StretchMode.allCases.map(\.rawValue)), default: .derived("zoomBackground"),
+        styles: [.sliverAppBar], group: .header,
+        "`sliverAppBar` with `stretch`: what a stretch does, Flutter's `StretchMode`s: `zoomBackground` (the "
+            + "picture grows), `blurBackground` (blurred by overscroll / 10), `fadeTitle` (the title fades over 100 "
+            + "points). Query `zoomBackground,fadeTitle`; JSON an array of names (or the same text).",
+        resolved: .header { .text($0.stretchModes.map(\.rawValue).joined(separator: ",")) },
+        query: ParameterSchemas.choiceListText(StretchMode.allCases.map(\.rawValue)),
+        body: ParameterSchemas.choiceListBody(StretchMode.allCases.map(\.rawValue)))
+    static let image = Parameter(
+        "image", .text(maxLength: Limits.imageURILength), styles: HeaderStyle.takingImage, group: .header,
+        "The picture behind the expanded header: `sample` (an illustration Masthead draws), or in a JSON body a "
+            + "`data:image/png;base64,…` or `data:image/jpeg;base64,…` URI of at most 1 MiB decoded and "
+            + "4096 × 4096 pixels, checked before anything draws it. Never a URL: nothing is fetched. Another style "
+            + "refuses it.",
+        resolved: .header { $0.image.map { .text($0.sha256.map { "sha256:" + $0 } ?? $0.source.rawValue) } ?? .omitted }
+    )
+
     package static let from = Parameter(
         "from", .number(Limits.rangeStart),
         default: .derived("0; curves and audit: \(NumberFormat.string(Defaults.curvesFrom))"), group: .range,
@@ -274,7 +322,8 @@ package enum ParameterTable {
         style, offset, title, subtitle, back, backFallback, leading, trailing, device, width, height, scale,
         safeAreaTop, appearance, direction, edge, headerHeight, collapseDistance, parallax, scrollBehavior, path,
         navigation, seedColor, colorSpec, schemeVariant, contrastLevel, content, rows, text, guides, fidelity,
-        textSize, titleAlignment, fontScale, search, searchBehavior, tabs, selectedTab, tabStyle, tabMode, from, to,
+        textSize, titleAlignment, fontScale, search, searchBehavior, tabs, selectedTab, tabStyle, tabMode,
+        expandedHeight, pinned, floating, snap, stretch, collapseMode, stretchModes, image, from, to,
         step, duration, offsets, frames, crop, textSizes,
         fontScales,
     ]

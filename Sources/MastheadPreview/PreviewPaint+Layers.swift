@@ -27,6 +27,13 @@ extension PreviewPaint {
                 if let row = layout.tabs?.frame, y >= row.y, y <= row.maxY, let fill = layout.fill(of: .tabs) {
                     color = fill
                 }
+            case .sliverAppBar:
+                color = layout.fill(of: .header) ?? palette.surface
+                if let image = layout.image, image.opacity > 0,
+                    let picture = imageColor(image, at: Point(x: frame.midX, y: y), layout: layout, palette: palette)
+                {
+                    color = picture.composited(over: color, opacity: image.opacity)
+                }
             case .collapsible:
                 let band = HeaderPainter.collapsibleBand(palette)
                 let shade = Color.gradient(band.top, band.bottom, at: (y - header.frame.y) / header.frame.height)
@@ -80,5 +87,34 @@ extension PreviewPaint {
             return span > 0 ? lower.opacity + (upper.opacity - lower.opacity) * (at - lower.at) / span : upper.opacity
         }
         return last.opacity
+    }
+}
+
+extension PreviewPaint {
+    /// The colour of an image header's picture at `point` as the preview draws it (cut to its clip): the sample
+    /// illustration's exact colour there, or a sent picture's grid cell there once cropped to cover the frame.
+    /// Nil outside the picture.
+    static func imageColor(_ image: ImagePart, at point: Point, layout: HeaderLayout, palette: ColorPalette)
+        -> Color?
+    {
+        let clip = image.clip
+        guard point.x >= clip.x, point.x <= clip.maxX, point.y >= clip.y, point.y <= clip.maxY else { return nil }
+        let frame = image.frame
+        guard let sent = layout.imageSource, sent.source == .data else {
+            return SampleIllustration.color(
+                at: point, in: frame, colors: SampleIllustration.Colors(layout, palette: palette))
+        }
+        guard let width = sent.pixelWidth, let height = sent.pixelHeight, width > 0, height > 0,
+            sent.gridColumns > 0, sent.gridRows > 0, frame.width > 0, frame.height > 0
+        else { return nil }
+        let scale = max(frame.width / Double(width), frame.height / Double(height))
+        let shown = (width: Double(width) * scale, height: Double(height) * scale)
+        let u = (point.x - (frame.midX - shown.width / 2)) / shown.width
+        let v = (point.y - (frame.midY - shown.height / 2)) / shown.height
+        guard (0...1).contains(u), (0...1).contains(v) else { return nil }
+        let column = min(sent.gridColumns - 1, Int(u * Double(sent.gridColumns)))
+        let row = min(sent.gridRows - 1, Int(v * Double(sent.gridRows)))
+        let cell = sent.grid[row * sent.gridColumns + column]
+        return Color(red: cell.red, green: cell.green, blue: cell.blue)
     }
 }

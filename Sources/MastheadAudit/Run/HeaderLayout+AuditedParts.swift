@@ -72,8 +72,8 @@ extension HeaderLayout {
                 guard let tabs, index < tabs.items.count else { continue }
                 appendTab(tabs.items[index], entry: entry, request: configuration, measurer: measurer, to: &parts)
                 continue
-            case .screen, .content, .contentItem, .header, .bar, .hairline, .edgeEffect, .platter, .statusBar, .tabs,
-                .tabDivider, .tabIndicator:
+            case .screen, .content, .contentItem, .header, .image, .scrim, .bar, .hairline, .edgeEffect, .platter,
+                .statusBar, .tabs, .tabDivider, .tabIndicator:
                 // Backings and content: what the parts above are read against (contrast), not parts themselves.
                 // Every part is listed: a new one must say here whether and how the audit checks it.
                 continue

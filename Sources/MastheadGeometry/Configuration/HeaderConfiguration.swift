@@ -75,6 +75,23 @@ public struct HeaderConfiguration: Sendable, Hashable {
     public var tabStyle: TabStyle = .primary
     /// How the Material tab row shares its width.
     public var tabMode: TabMode = .fixed
+    /// `sliverAppBar`'s expanded extent below the status bar, toolbar included (Flutter's `expandedHeight`).
+    public var expandedHeight: Double = Metrics.sliverExpandedHeight
+    /// Flutter's `SliverAppBar.pinned`: the toolbar stays at the top once collapsed.
+    public var pinned = false
+    /// Flutter's `SliverAppBar.floating`: the bar comes back on any scroll up (it replays ``path``).
+    public var floating = false
+    /// Flutter's `SliverAppBar.snap` (with ``floating``): a partly shown bar settles open or shut by the last
+    /// scroll's direction.
+    public var snap = false
+    /// Flutter's `SliverAppBar.stretch`: an overscroll stretches the header instead of moving it down.
+    public var stretch = false
+    /// How the picture behind the header moves as it collapses.
+    public var collapseMode: CollapseMode = .default
+    /// What a stretch does (with ``stretch``), in the request's order, each once.
+    public var stretchModes: [StretchMode] = StretchMode.defaults
+    /// The picture behind the expanded header (``HeaderStyle/takingImage``); nil for none.
+    public var image: HeaderImage?
 
     /// Creates a configuration; every argument defaults to the API's default.
     ///

@@ -18,7 +18,8 @@ extension HeaderStyle {
         switch self {
         case .compact, .large, .scrollEdge, .inlineTitle: .iosBar
         case .collapsible: .collapsible
-        case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible, .m3Search:
+        case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible, .m3Search,
+            .sliverAppBar:
             .materialBar
         }
     }

@@ -29,6 +29,10 @@ public enum HeaderStyle: String, Sendable, Hashable, CaseIterable {
     /// Material 3 Expressive's search app bar: a 56-tall full-rounded search field in a 64-tall bar, the navigation
     /// icon and the actions beside it (Compose `AppBarWithSearch`).
     case m3Search
+    /// Flutter's Material 3 `SliverAppBar` with a `FlexibleSpaceBar`: a toolbar of `kToolbarHeight` (56) over an
+    /// expanded space `expandedHeight` tall whose title shrinks from 1.5 times into the toolbar, with Flutter's
+    /// `pinned`, `floating`, `snap` and `stretch`, and a picture behind it (`image`).
+    case sliverAppBar
 
     /// The style used when a request names none.
     public static let `default`: HeaderStyle = .large
@@ -42,7 +46,14 @@ public enum HeaderStyle: String, Sendable, Hashable, CaseIterable {
 
     /// The styles that lay out `tabs`: a Material tab row under every Material bar, a segmented control under the
     /// iOS bars of `compact`, `large` and `inlineTitle`.
-    public static let takingTabs: [HeaderStyle] = material + [.compact, .large, .inlineTitle]
+    public static let takingTabs: [HeaderStyle] = compose + [.compact, .large, .inlineTitle]
+
+    /// The Material styles that are Compose's top app bars (all but Flutter's ``sliverAppBar``): the ones that take
+    /// `scrollBehavior`, `path` and tabs.
+    public static let compose: [HeaderStyle] = material.filter { $0.materialForm?.flexibleSpace == false }
+
+    /// The styles that draw a picture behind their expanded header (`image`).
+    public static let takingImage: [HeaderStyle] = [.sliverAppBar]
 
     /// The Material styles whose form takes a subtitle (``MaterialBarForm/takesSubtitle``).
     public static let materialWithSubtitle: [HeaderStyle] = material.filter { $0.materialForm?.takesSubtitle == true }

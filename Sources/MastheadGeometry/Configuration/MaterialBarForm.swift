@@ -30,12 +30,15 @@ public struct MaterialBarForm: Sendable, Hashable {
     public let placement: TitlePlacement
     /// Whether a search field takes the title's place (`AppBarWithSearch`): the bar has no title or subtitle.
     public var search = false
+    /// Whether the bar is Flutter's `SliverAppBar` with a `FlexibleSpaceBar` rather than one of Compose's: its own
+    /// layout (``HeaderLayout/sliverAppBar(_:)``), its title in the flexible space, no subtitle.
+    public var flexibleSpace = false
 
     /// Whether the bar has one row rather than a collapsing second one.
     public var singleRow: Bool { size == .small }
 
     /// Whether the style takes a subtitle: the small bars and the flexible ones.
-    public var takesSubtitle: Bool { !search && (size == .small || flexible) }
+    public var takesSubtitle: Bool { !search && !flexibleSpace && (size == .small || flexible) }
 
     /// Whether the style takes `titleAlignment`.
     public var takesTitleAlignment: Bool { placement == .chosen }
@@ -65,6 +68,7 @@ extension HeaderStyle {
         case .m3MediumFlexible: MaterialBarForm(size: .medium, flexible: true, placement: .chosen)
         case .m3LargeFlexible: MaterialBarForm(size: .large, flexible: true, placement: .chosen)
         case .m3Search: MaterialBarForm(size: .small, flexible: false, placement: .start, search: true)
+        case .sliverAppBar: MaterialBarForm(size: .small, flexible: false, placement: .chosen, flexibleSpace: true)
         case .compact, .large, .scrollEdge, .inlineTitle, .collapsible: nil
         }
     }

@@ -1,9 +1,9 @@
 import MastheadFormat
 
 extension ActionPart {
-    /// Writes `{name, side, kind, icon?, label, frame, clip?, touchTarget, prominent?}` (`icon` only for icon actions,
-    /// `prominent` only for a prominent item of `fidelity=ios26`).
-    func writeJSON(into json: inout JSONWriter) {
+    /// Writes `{name, side, kind, icon?, label, frame, clip?, opacity?, touchTarget, prominent?}` (`icon` only for icon
+    /// actions, `opacity` only in a toolbar that fades, `prominent` only for a prominent item of `fidelity=ios26`).
+    func writeJSON(opacity: Double? = nil, into json: inout JSONWriter) {
         json.beginObject()
         json.member("name", name.path)
         json.member("side", side.rawValue)
@@ -12,6 +12,7 @@ extension ActionPart {
         json.member("label", label)
         json.member("frame", frame: frame)
         if let clip { json.member("clip", frame: clip) }
+        if let opacity { json.member("opacity", opacity) }
         json.member("touchTarget", frame: touchTarget)
         if prominent { json.member("prominent", true) }
         json.endObject()

@@ -23,7 +23,8 @@ extension HeaderLayout {
         json.member("frame", frame: header.frame)
         json.member("backgroundOpacity", header.backgroundOpacity)
         json.endObject()
-        if let bar { HeaderLayout.writeBar(bar, into: &json) }
+        if let bar { HeaderLayout.writeBar(bar, opacity: toolbarOpacity, into: &json) }
+        if let image { image.writeJSON(into: &json) }
         if let hairline {
             json.key("hairline")
             json.beginObject()
@@ -35,7 +36,7 @@ extension HeaderLayout {
         if let title { title.writeJSON(into: &json) }
         if let largeTitle { largeTitle.writeJSON(into: &json) }
         if let search { search.writeJSON(into: &json) }
-        HeaderLayout.writeActions(actions, into: &json)
+        HeaderLayout.writeActions(actions, opacity: toolbarOpacity, into: &json)
         HeaderLayout.writePlatters(platters, into: &json)
         if let edgeEffect { edgeEffect.writeJSON(into: &json) }
         if let tabs { tabs.writeJSON(into: &json) }
@@ -70,19 +71,20 @@ extension HeaderLayout {
         json.endObject()
     }
 
-    /// Writes `"bar": {frame}`.
-    static func writeBar(_ bar: Rect, into json: inout JSONWriter) {
+    /// Writes `"bar": {frame, opacity?}`; `opacity` for a bar whose toolbar fades (`sliverAppBar`).
+    static func writeBar(_ bar: Rect, opacity: Double? = nil, into json: inout JSONWriter) {
         json.key("bar")
         json.beginObject()
         json.member("frame", frame: bar)
+        if let opacity { json.member("opacity", opacity) }
         json.endObject()
     }
 
-    /// Writes `"actions": [...]`, `[]` when there are none.
-    static func writeActions(_ actions: [ActionPart], into json: inout JSONWriter) {
+    /// Writes `"actions": [...]`, `[]` when there are none; each with `opacity` when the toolbar fades them.
+    static func writeActions(_ actions: [ActionPart], opacity: Double? = nil, into json: inout JSONWriter) {
         json.key("actions")
         json.beginArray()
-        for action in actions { action.writeJSON(into: &json) }
+        for action in actions { action.writeJSON(opacity: opacity, into: &json) }
         json.endArray()
     }
 

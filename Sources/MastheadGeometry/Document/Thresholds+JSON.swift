@@ -2,8 +2,8 @@ import MastheadFormat
 
 extension Thresholds {
     /// Writes the thresholds as an object holding only the members that apply, in the order `titleVisible`,
-    /// `hairlineVisible`, `hairlineOpaque`, `collapsed`, `searchCollapsed`; `{}` when none does. The timeline endpoint
-    /// writes this next to its frames.
+    /// `hairlineVisible`, `hairlineOpaque`, `collapsed`, `searchCollapsed`, `stretchTriggered`; `{}` when none does.
+    /// The timeline endpoint writes this next to its frames.
     public func writeJSON(into json: inout JSONWriter) {
         json.beginObject()
         if let titleVisible { json.member("titleVisible", titleVisible) }
@@ -11,6 +11,7 @@ extension Thresholds {
         if let hairlineOpaque { json.member("hairlineOpaque", hairlineOpaque) }
         if let collapsed { json.member("collapsed", collapsed) }
         if let searchCollapsed { json.member("searchCollapsed", searchCollapsed) }
+        if let stretchTriggered { json.member("stretchTriggered", stretchTriggered) }
         json.endObject()
     }
 }

@@ -5,6 +5,8 @@ extension HeaderLayout {
     /// for the others, whose large title is never cut.
     public var largeTitleClip: Rect? {
         guard let bar, case .some = largeTitle else { return nil }
+        // Flutter's `FlexibleSpaceBar` cuts its title to the flexible space, the header.
+        if style == .sliverAppBar { return header.frame }
         if style.isMaterial { return HeaderLayout.materialBottomRow(of: bar, title: title) }
         guard style == .large else { return nil }
         return Rect(x: 0, y: bar.maxY, width: viewport.width, height: max(0, viewport.height - bar.maxY))

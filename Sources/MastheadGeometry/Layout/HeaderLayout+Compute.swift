@@ -51,6 +51,7 @@ extension HeaderLayout {
         case .collapsible: collapsible(input)
         case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible, .m3Search:
             material(input)
+        case .sliverAppBar: sliverAppBar(input)
         }
     }
 
@@ -87,6 +88,8 @@ extension HeaderLayout {
             return Thresholds(collapsed: configuration.collapsibleHeader.collapseDistance)
         case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible, .m3Search:
             return materialThresholds(configuration.materialBar)
+        case .sliverAppBar:
+            return sliverAppBarThresholds(configuration)
         }
     }
 

@@ -39,6 +39,15 @@ public struct HeaderLayout: Sendable, Hashable {
     public var search: SearchPart?
     /// The glass platters behind the bar items (`fidelity=ios26`), in drawing order; empty for the others.
     public var platters: [PlatterPart] = []
+    /// The picture behind an image header (`image`); nil without one.
+    public var image: ImagePart?
+    /// The opacity `sliverAppBar` draws its toolbar's items at (Flutter's `toolbarOpacity` through
+    /// `Interval(0.25, 1, fastOutSlowIn)`), written on `bar` and each action; nil for the styles whose toolbar never
+    /// fades.
+    public var toolbarOpacity: Double?
+    /// The picture the request sent (or the sample) that ``image`` shows, for the painters; not written in the
+    /// document, which names it by `source` and `sha256`.
+    public var imageSource: HeaderImage?
     /// The tab row pinned under the bar (Material styles with `tabs`); nil without tabs.
     public var tabs: TabsPart?
     /// Where the sample content (messages, cards) begins on screen at this offset.
@@ -103,6 +112,7 @@ public struct HeaderLayout: Sendable, Hashable {
         copy.platters = platters.map { $0.mirrored(inWidth: width) }
         copy.search = search?.mirrored(inWidth: width)
         copy.tabs = tabs?.mirrored(inWidth: width)
+        copy.image = image?.mirrored(inWidth: width)
         copy.edgeEffect = edgeEffect.map {
             EdgeEffectPart(
                 style: $0.style, frame: $0.frame.mirrored(inWidth: width), opacity: $0.opacity, blur: $0.blur,

@@ -51,4 +51,7 @@ public struct CubicBezierEasing: Sendable, Hashable {
     /// `FastOutLinearInEasing` = `CubicBezierEasing(0.4f, 0.0f, 1.0f, 1.0f)` (`Easing.kt`): how
     /// `TopAppBarColors.containerColor` eases its colour fraction.
     public static let fastOutLinearIn = CubicBezierEasing(0.4, 0, 1, 1)
+    /// Flutter's `Curves.fastOutSlowIn` = `Cubic(0.4, 0.0, 0.2, 1.0)` (`curves.dart`): how `AppBar` eases the
+    /// toolbar's opacity.
+    public static let fastOutSlowIn = CubicBezierEasing(0.4, 0, 0.2, 1)
 }

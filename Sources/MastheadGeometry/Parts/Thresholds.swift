@@ -20,6 +20,9 @@ public struct Thresholds: Sendable, Hashable {
     /// The offset from which an iOS bar's search band has collapsed (`searchBehavior=hideOnScroll`); nil without
     /// a band or when it stays.
     public var searchCollapsed: Double?
+    /// `sliverAppBar` with `stretch`: the (negative) offset at which Flutter calls `onStretchTrigger`,
+    /// `-stretchTriggerOffset`; nil for the others. Not counted in ``largest``, which looks down the scroll.
+    public var stretchTriggered: Double?
 
     /// Creates thresholds.
     public init(

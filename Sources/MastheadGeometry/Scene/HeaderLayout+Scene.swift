@@ -197,14 +197,21 @@ extension HeaderLayout {
         entries.reserveCapacity(8 + actions.count)
         entries.append(
             SceneEntry(.header, frame: header.frame, opacity: header.backgroundOpacity, fill: fill(of: .header)))
+        if let image {
+            var entry = SceneEntry(.image, frame: image.frame, opacity: image.opacity, clip: image.clip)
+            entry.blur = image.blur
+            entries.append(entry)
+        }
         guard let bar else { return entries }
         entries.append(SceneEntry(.bar, frame: bar))
         if let largeTitle {
             let row = largeTitleClip
-            entries.append(
-                SceneEntry(
-                    .largeTitle, frame: largeTitle.line.frame, opacity: largeTitle.opacity, clip: row,
-                    ink: ink(of: .largeTitle), text: largeTitle.line, transition: largeTitle.transition))
+            var entry = SceneEntry(
+                .largeTitle, frame: largeTitle.line.frame, opacity: largeTitle.opacity, clip: row,
+                ink: ink(of: .largeTitle), text: largeTitle.line, transition: largeTitle.transition)
+            entry.scale = largeTitle.scale
+            entry.anchor = largeTitle.anchor
+            entries.append(entry)
             if let subtitle = largeTitle.subtitle {
                 entries.append(
                     SceneEntry(
@@ -234,8 +241,8 @@ extension HeaderLayout {
         for action in actions {
             entries.append(
                 SceneEntry(
-                    action.name, frame: action.frame, clip: bar, ink: ink(of: action.name),
-                    touchTarget: action.touchTarget))
+                    action.name, frame: action.frame, opacity: toolbarOpacity ?? 1, clip: bar,
+                    ink: ink(of: action.name), touchTarget: action.touchTarget))
         }
         appendTabEntries(to: &entries)
         return entries

@@ -14,6 +14,10 @@ public enum PartName: Sendable, Hashable {
     case contentItem(Int)
     /// The header's backing (`header` in the document: its frame and `backgroundOpacity`).
     case header
+    /// The picture behind an image header.
+    case image
+    /// The scrim over an image header's picture.
+    case scrim
     /// The bar's box; drawn as nothing of its own.
     case bar
     /// The line under the bar.
@@ -62,6 +66,8 @@ public enum PartName: Sendable, Hashable {
         case .content: "content"
         case .contentItem(let index): "content[" + String(index) + "]"
         case .header: "header"
+        case .image: "image"
+        case .scrim: "scrim"
         case .bar: "bar"
         case .hairline: "hairline"
         case .edgeEffect: "edgeEffect"
@@ -95,6 +101,8 @@ public enum PartName: Sendable, Hashable {
         case .content: "content"
         case .contentItem(let index): "content-" + String(index)
         case .header: "header-background"
+        case .image: "image"
+        case .scrim: "scrim"
         case .bar: "bar"
         case .hairline: "hairline"
         case .edgeEffect: "edge-effect"

@@ -23,6 +23,9 @@ public struct SceneEntry: Sendable, Hashable {
     public var transition: Transition?
     /// Whether it scrolls with the content (an iOS large title and its subtitle) rather than sitting in the header.
     public var inContent = false
+    /// The standard deviation in points of the Gaussian blur it is drawn with (a stretched `sliverAppBar`'s
+    /// `blurBackground`); 0 for none.
+    public var blur: Double = 0
     /// A scale about `anchor` it is drawn at (UIKit's pull-down large title); 1 for the others.
     public var scale: Double = 1
     /// The point a ``scale`` is about.

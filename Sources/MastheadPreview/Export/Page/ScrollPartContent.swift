@@ -1,4 +1,6 @@
+import Foundation
 import MastheadGeometry
+import SVGWriter
 
 /// What each box of the scroll page holds and how it is painted, from the first frame the part appears in: the
 /// texts in their fonts and colours, the back chevron and the action icons as inline SVG (the preview's own
@@ -116,11 +118,36 @@ enum ScrollPartContent {
                 return ("", "")
             }
             return ("", tabContent(items[index], ink: ink, stroked: layout.tabs?.style == .segmented))
+        case .image:
+            return image(layout, palette: palette)
+        case .scrim:
+            guard let fill = scene[name]?.fill else { return ("", "") }
+            return ("background: " + fill.css + ";", "")
         case .screen, .bar, .statusBar, .contentItem:
             // Drawn by the page itself (the screen, the status bar), by the sample content, or not at all (the bar
             // is a frame the items sit in). Every part is listed: a new one must say here how the page draws it.
             return ("", "")
         }
+    }
+
+    /// An image header's picture filling its box: a sent PNG or JPEG as the box's background, cropped to cover it
+    /// (`background-size: cover`), or the sample illustration as inline SVG stretched over it, as the preview
+    /// draws them; blurred with a CSS filter where the geometry blurs it.
+    private static func image(_ layout: HeaderLayout, palette: ColorPalette) -> (style: String, inner: String) {
+        guard let image = layout.image else { return ("", "") }
+        let blur = image.blur > 0 ? " filter: blur(" + ScrollCSS.px(image.blur) + ");" : ""
+        if let sent = layout.imageSource, sent.source == .data, let mediaType = sent.mediaType {
+            let uri = "data:" + mediaType + ";base64," + Data(sent.bytes).base64EncodedString()
+            return ("background: url(\"" + uri + "\") center / cover no-repeat;" + blur, "")
+        }
+        let frame = image.frame
+        let drawing = Node.g(
+            SampleIllustration.nodes(in: frame, colors: SampleIllustration.Colors(layout, palette: palette)))
+        let svg =
+            "<svg aria-hidden=\"true\" width=\"100%\" height=\"100%\" preserveAspectRatio=\"none\" viewBox=\""
+            + ScrollCSS.number(frame.x) + " " + ScrollCSS.number(frame.y) + " " + ScrollCSS.number(frame.width) + " "
+            + ScrollCSS.number(frame.height) + "\">" + drawing.rendered() + "</svg>"
+        return (blur.isEmpty ? "" : String(blur.dropFirst()), svg)
     }
 
     /// The edge effect's layers (``ScrollCSS/layerClass``) as ``EdgeEffectPainter`` draws them: for an effect with a
