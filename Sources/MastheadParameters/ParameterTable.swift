@@ -104,7 +104,8 @@ package enum ParameterTable {
         "path", .offsetList(maxCount: Limits.pathPoints), styles: HeaderStyle.material + [.compact], group: .header,
         "The offsets the scroll passed through, oldest first (`0,400,340`); the answer is the state at the last "
             + "one, which is the offset (`enterAlways`, and `sliverAppBar` with `floating`, replay it). Instead of "
-            + "`offset` (`offset=x` alone is the path `0,x`). Query: numbers between commas; JSON: an array of numbers or the same text. 1 to \(Limits.pathPoints) numbers.",
+            + "`offset` (`offset=x` alone is the path `0,x`). Query: numbers between commas; JSON: an array of "
+            + "numbers or the same text. 1 to \(Limits.pathPoints) numbers.",
         resolved: .header(Parameter.scrolling { .text(ScrollPath.canonical($0.path)) }),
         query: ParameterSchemas.pathText, body: ParameterSchemas.pathBody
     ).excluding("offset")
