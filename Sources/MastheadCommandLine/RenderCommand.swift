@@ -57,7 +57,9 @@ enum RenderCommand {
                 return .failure(ExitStatus(2))
             }
             // The server's limit, with its answer: the same body is refused the same way over HTTP.
-            let limit = ServerConfiguration().bodyLimit
+            var server = ServerConfiguration()
+            Routes.limitBodies(of: &server)
+            let limit = server.bodyLimit(forPath: path)
             if body.count > limit {
                 let problem = HTTPError(status: 413, detail: "the request body is larger than \(limit) bytes")
                 _ = Console.write(problem.response.body + [0x0A], to: 2)

@@ -1,3 +1,5 @@
+import MastheadHTTP
+
 /// What the service accepts, in one place (documented in the README's "Limits" section).
 package enum Limits {
     package static let offset: ClosedRange<Double> = -100_000...100_000
@@ -28,11 +30,13 @@ package enum Limits {
     package static let filmstripFrames = 12
     /// `sliverAppBar`'s expanded height, in points.
     static let expandedHeight: ClosedRange<Double> = 0...2000
-    /// The longest `image` value: a `data:` URI of 1 MiB decoded is 1,398,104 base64 characters after its
-    /// 23-character `data:image/jpeg;base64,` prefix.
-    static let imageURILength = 1_398_200
-    /// The most bytes a JSON body that carries an `image` may have (API.md, wave 4); other bodies keep the
-    /// server's usual limit.
+    /// The longest `image` value: as long as a body may be. A `data:` URI of 1 MiB decoded is 1,398,104 base64
+    /// characters after its 23-character `data:image/jpeg;base64,` prefix; a longer one is refused by the picture's
+    /// own check, which says how large the picture is, rather than by its length.
+    static let imageURILength = imageBodyBytes
+    /// The most bytes a JSON body may have, unless it carries an `image` (the server's usual limit).
+    package static let bodyBytes = ServerConfiguration().bodyLimit
+    /// The most bytes a JSON body that carries an `image` may have (API.md, wave 4).
     package static let imageBodyBytes = 2 * 1024 * 1024
     /// The most points a scroll `path` may hold (as many as a timeline's frames).
     static let pathPoints = 2001

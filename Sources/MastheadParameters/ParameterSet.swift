@@ -70,6 +70,13 @@ package struct ParameterSet {
         guard case .object(let members) = parsed else {
             throw HTTPError.badRequest("the body must be a JSON object, like {\"style\":\"large\",\"offset\":26}")
         }
+        // Only a body that carries a picture may be larger than the server's usual limit (API.md).
+        if body.count > Limits.bodyBytes, !members.contains(where: { $0.0 == "image" }) {
+            throw HTTPError(
+                status: 413,
+                detail: "the request body is larger than \(Limits.bodyBytes) bytes; only a body that carries an image "
+                    + "may be larger (up to \(Limits.imageBodyBytes) bytes)")
+        }
         for (name, value) in members {
             try ParameterSet.check(name: name, allowed: allowed)
             guard !contains(name) else {

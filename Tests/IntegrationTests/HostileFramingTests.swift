@@ -158,8 +158,9 @@ extension Hostile {
             let socket = try HostileSocket(port: service.port)
             socket.send("POST /v1/geometry HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n")
             let chunk = Array("10000\r\n".utf8) + [UInt8](repeating: 97, count: 0x10000) + Array("\r\n".utf8)
-            // 2 MiB: twice the bound past which the server stops draining and closes.
-            for _ in 0..<32 where socket.send(chunk) {}
+            // 4 MiB: past the bound (the 2 MiB an image body may have, and 1 MiB more) where the server stops
+            // draining and closes.
+            for _ in 0..<64 where socket.send(chunk) {}
             socket.send("0\r\n\r\n")
             let end = socket.read(for: Self.patience)
             #expect(end == .closed || end == .reset)

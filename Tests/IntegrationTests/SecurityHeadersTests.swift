@@ -83,7 +83,7 @@ struct SecurityHeadersTests {
     @Test func theServersOwnRefusalsCarryThemToo() throws {
         let service = try ServiceProcess()
         let connection = try HTTPConnection(port: service.port)
-        try connection.send("POST /v1/geometry HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100000\r\n\r\n")
+        try connection.send("POST /v1/geometry HTTP/1.1\r\nHost: localhost\r\nContent-Length: 3000000\r\n\r\n")
         let response = try connection.readResponse()
         #expect(response.status == 413)
         #expect(response.header("X-Content-Type-Options") == "nosniff")

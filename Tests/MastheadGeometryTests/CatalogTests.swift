@@ -70,7 +70,8 @@ struct CatalogTests {
         #expect(
             text.hasPrefix(
                 #"{"styles":{"values":["compact","large","scrollEdge","inlineTitle","collapsible","m3Small","#
-                    + #""m3CenterAligned","m3Medium","m3Large","m3MediumFlexible","m3LargeFlexible","m3Search"],"#
+                    + #""m3CenterAligned","m3Medium","m3Large","m3MediumFlexible","m3LargeFlexible","m3Search","#
+                    + #""sliverAppBar"],"#
                     + #""default":"large"}"#
             )
         )

@@ -49,7 +49,8 @@ struct DocumentTests {
             last = range.lowerBound
         }
         let expandedTitle =
-            [.large, .inlineTitle, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible].contains(style)
+            [.large, .inlineTitle, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible, .sliverAppBar].contains(
+                style)
         #expect(text.contains("\"largeTitle\":") == expandedTitle)
         #expect(text.contains("\"edgeEffect\":") == (style == .scrollEdge))
         #expect(text.contains("\"transition\":{\"curve\":\"easeOut\",\"duration\":0.2}") == (style == .collapsible))

@@ -11,12 +11,17 @@ struct FamilyConfigurationTests {
         #expect(
             HeaderStyle.material == [
                 .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible, .m3Search,
+                .sliverAppBar,
             ])
+        // Compose's bars take scrollBehavior, path and tabs; Flutter's SliverAppBar has its own pinned and floating.
+        #expect(HeaderStyle.compose == HeaderStyle.material.filter { $0 != .sliverAppBar })
+        #expect(HeaderStyle.takingImage == [.sliverAppBar])
         // AppBar.kt: TopAppBar(title, subtitle), CenterAlignedTopAppBar(title, subtitle) and the flexible bars take a
         // subtitle; MediumTopAppBar and LargeTopAppBar do not.
         #expect(HeaderStyle.materialWithSubtitle == [.m3Small, .m3CenterAligned, .m3MediumFlexible, .m3LargeFlexible])
         // titleHorizontalAlignment: TopAppBar and the flexible bars.
-        #expect(HeaderStyle.materialAligned == [.m3Small, .m3MediumFlexible, .m3LargeFlexible])
+        // FlexibleSpaceBar's centerTitle too.
+        #expect(HeaderStyle.materialAligned == [.m3Small, .m3MediumFlexible, .m3LargeFlexible, .sliverAppBar])
         #expect(Fidelity.choosableStyles == [.compact, .large, .inlineTitle])
     }
 
@@ -60,7 +65,7 @@ struct FamilyConfigurationTests {
         let centred: [HeaderStyle: (start: Bool, center: Bool)] = [
             .m3Small: (false, true), .m3CenterAligned: (true, true), .m3Medium: (false, false),
             .m3Large: (false, false), .m3MediumFlexible: (false, true), .m3LargeFlexible: (false, true),
-            .m3Search: (false, false),
+            .m3Search: (false, false), .sliverAppBar: (false, true),
         ]
         for style in HeaderStyle.material {
             for alignment in TitleAlignment.allCases {
@@ -70,7 +75,9 @@ struct FamilyConfigurationTests {
                 let expected = centred[style].map { alignment == .center ? $0.center : $0.start }
                 #expect(bar.centred == expected, "\(style) \(alignment)")
                 #expect(bar.showsSubtitle == HeaderStyle.materialWithSubtitle.contains(style))
-                #expect(MaterialBarSpec(bar).singleRow == [.m3Small, .m3CenterAligned, .m3Search].contains(style))
+                #expect(
+                    MaterialBarSpec(bar).singleRow
+                        == [.m3Small, .m3CenterAligned, .m3Search, .sliverAppBar].contains(style))
             }
         }
     }

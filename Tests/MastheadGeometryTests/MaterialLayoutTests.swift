@@ -33,7 +33,7 @@ struct MaterialLayoutTests {
         #expect(isApproximatelyEqual(layout.progress, progress))
     }
 
-    @Test("pinned bars keep their expanded height at any offset", arguments: HeaderStyle.material)
+    @Test("pinned bars keep their expanded height at any offset", arguments: HeaderStyle.compose)
     func pinnedKeepsItsHeight(style: HeaderStyle) throws {
         let rest = try #require(Self.lay(Self.bar(style), 0).bar)
         for offset in [-40.0, 10, 48, 88, 400, 100_000] {

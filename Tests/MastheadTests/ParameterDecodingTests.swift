@@ -198,7 +198,7 @@ struct ParameterDecodingTests {
         #expect(
             error.allowed == [
                 "compact", "large", "scrollEdge", "inlineTitle", "collapsible", "m3Small", "m3CenterAligned",
-                "m3Medium", "m3Large", "m3MediumFlexible", "m3LargeFlexible", "m3Search",
+                "m3Medium", "m3Large", "m3MediumFlexible", "m3LargeFlexible", "m3Search", "sliverAppBar",
             ])
         #expect(error.detail.contains("big"))
     }

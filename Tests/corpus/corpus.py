@@ -256,6 +256,77 @@ def wave4_requests():
     return requests
 
 
+IMAGE_COUNT = 150
+
+
+def small_png(width, height):
+    """A little PNG made here (an RGB gradient), for image bodies: zlib and the PNG chunk layout, nothing else."""
+    import struct
+    import zlib
+    rows = b"".join(b"\x00" + b"".join(bytes((x * 255 // width, y * 255 // height, 160)) for x in range(width))
+                    for y in range(height))
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b"")
+
+
+def image_requests():
+    """Requests of `sliverAppBar` and its picture, from a seed of their own, so the requests before them stay as they
+    were: `image=sample`, and in JSON bodies a small PNG as a data: URI, and images that are refused."""
+    import base64
+    rng = random.Random(SEED + 5)
+    png = "data:image/png;base64," + base64.b64encode(small_png(24, 16)).decode()
+    requests = [
+        ("GET", "/v1/geometry?style=sliverAppBar&snap=true", None, {}),
+        ("GET", "/v1/geometry?style=sliverAppBar&image=https%3A%2F%2Fexample.com%2Fa.png", None, {}),
+        ("GET", "/v1/geometry?style=sliverAppBar&expandedHeight=2001", None, {}),
+        ("GET", "/v1/geometry?style=sliverAppBar&collapseMode=zoom", None, {}),
+        ("POST", "/v1/geometry", json.dumps({"style": "sliverAppBar", "image": png[:-8]}), {}),
+        ("POST", "/v1/geometry", json.dumps({"style": "sliverAppBar", "image": "data:image/gif;base64,R0lGODlh"}), {}),
+        ("POST", "/v1/geometry", json.dumps({"style": "sliverAppBar", "image": "data:text/plain;base64,aGk="}), {}),
+    ]
+    while len(requests) < IMAGE_COUNT:
+        path = rng.choice(ENDPOINTS)
+        chance = lambda x: rng.random() < x
+        p = {"style": "sliverAppBar", "device": rng.choice(["pixel-8", "pixel-tablet", "iphone-15"])}
+        if chance(0.8):
+            p["offset"] = rng.choice([-150, -100, -40, 0, 20, 72, 88, 100, 144, 200, 400])
+        if chance(0.7):
+            p["title"] = rng.choice(TITLES)
+        for flag in ("pinned", "floating", "stretch"):
+            if chance(0.4):
+                p[flag] = rng.choice(["true", "false"])
+        if p.get("floating") == "true" and chance(0.5):
+            p["snap"] = "true"
+        if chance(0.4):
+            p["collapseMode"] = rng.choice(["parallax", "pin", "none"])
+        if chance(0.3):
+            p["stretchModes"] = rng.choice(["zoomBackground", "blurBackground,fadeTitle", "fadeTitle"])
+        if chance(0.3):
+            p["expandedHeight"] = rng.choice([0, 120, 200, 320])
+        if chance(0.3):
+            p["navigation"] = rng.choice(["none", "back", "menu"])
+        if chance(0.3):
+            p["titleAlignment"] = rng.choice(["start", "center"])
+        if chance(0.4):
+            p["trailing"] = action_list(rng)
+        if chance(0.3):
+            p["appearance"] = rng.choice(["light", "dark"])
+        if chance(0.3):
+            p["direction"] = rng.choice(["ltr", "rtl"])
+        p = endpoint_parameters(rng, path, preview_parameters(rng, p))
+        if chance(0.3):
+            p["image"] = png
+            requests.append(("POST", path, json_body(p), {}))
+        else:
+            if chance(0.7):
+                p["image"] = "sample"
+            requests.append(("GET", path + "?" + query_string(p), None, {}))
+    return requests
+
+
 def query_string(p):
     return "&".join(quote(str(k), safe="") + "=" + quote(str(v), safe=",:") for k, v in p.items())
 
@@ -274,7 +345,7 @@ def json_body(p):
             body[name] = items
         elif name == "offsets":
             body[name] = [float(x) if "." in x else int(x) for x in str(value).split(",")]
-        elif name == "guides":
+        elif name in ("guides", "pinned", "floating", "snap", "stretch"):
             body[name] = value in ("true", "1")
         else:
             body[name] = value
@@ -304,7 +375,7 @@ def generate():
             requests.append(("HEAD", path + "?" + query_string(p), None, {}))
         else:
             requests.append(("GET", path + "?" + query_string(p), None, {}))
-    return requests + wave4_requests()
+    return requests + wave4_requests() + image_requests()
 
 
 def send(connection, method, target, body, headers):

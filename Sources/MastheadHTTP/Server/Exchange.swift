@@ -17,6 +17,8 @@ final class Exchange {
     let started: MonotonicInstant
     var body: [UInt8] = []
     var answered = false
+    /// The largest body this request may have (``ServerConfiguration/bodyLimit(forPath:)``).
+    var bodyLimit = 0
     /// Bytes received past the body limit (a chunked body that announced no length); they are discarded.
     var overflow = 0
     var status = 0

@@ -22,6 +22,7 @@ func serverAccessHandler(
         let exchange = Exchange(
             method: method.map(Exchange.methodName) ?? "GET",
             rawURL: url.map { Exchange.originForm(String(cString: $0)) } ?? "/")
+        exchange.bodyLimit = server.configuration.bodyLimit(forPath: exchange.rawURL)
         requestContext.pointee = Unmanaged.passRetained(exchange).toOpaque()
         OpenConnection.of(connection)?.requestStarted()
         if let error = RequestFraming.oversize(
@@ -37,7 +38,7 @@ func serverAccessHandler(
             return server.refuse(HTTPError.badRequest(problem), exchange: exchange, on: connection)
         }
         if let length = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length"),
-            let announced = Int(String(cString: length)), announced > server.configuration.bodyLimit
+            let announced = Int(String(cString: length)), announced > exchange.bodyLimit
         {
             return server.refuseLargeBody(exchange: exchange, on: connection)
         }
@@ -49,13 +50,13 @@ func serverAccessHandler(
     if size > 0 {
         uploadDataSize.pointee = 0
         if exchange.answered { return .YES }
-        if exchange.overflow > 0 || exchange.body.count + size > server.configuration.bodyLimit {
+        if exchange.overflow > 0 || exchange.body.count + size > exchange.bodyLimit {
             // libmicrohttpd 0.9.75 cannot queue an answer while a body is arriving, only before or after it. A body
             // that announced no length (chunked) is drained up to a bound and then refused with 413; past the bound
             // the connection is closed outright.
             exchange.overflow += size
             exchange.body = []
-            return exchange.overflow > server.configuration.bodyLimit * 16 ? .NO : .YES
+            return exchange.overflow > exchange.bodyLimit + server.configuration.bodyLimit * 16 ? .NO : .YES
         }
         if let uploadData {
             exchange.body.append(contentsOf: UnsafeRawBufferPointer(start: uploadData, count: size))

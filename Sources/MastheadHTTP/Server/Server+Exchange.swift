@@ -46,7 +46,7 @@ extension Server {
     /// Refuses a body over the limit with 413 and closes the connection, so the rest is never read.
     func refuseLargeBody(exchange: Exchange, on connection: OpaquePointer) -> MHD_Result {
         let error = HTTPError(
-            status: 413, detail: "the request body is larger than \(configuration.bodyLimit) bytes")
+            status: 413, detail: "the request body is larger than \(exchange.bodyLimit) bytes")
         return refuse(error, exchange: exchange, on: connection)
     }
 

@@ -12,8 +12,13 @@ public struct ServerConfiguration: Sendable {
     public var connectionTimeout: Int = 10
     /// Most connections open at once; more are refused at accept.
     public var connectionLimit: Int = 1024
-    /// Largest request body, in bytes; a larger one gets 413 without being read.
+    /// Largest request body, in bytes, on a path not in ``largeBodyPaths``; a larger one gets 413 without being read.
     public var bodyLimit: Int = 64 * 1024
+    /// Paths whose body may be larger, up to ``largeBodyLimit``: those whose body may carry a picture. Such a path's
+    /// handler refuses a body over ``bodyLimit`` that carries none itself.
+    public var largeBodyPaths: Set<String> = []
+    /// Largest request body, in bytes, on a path in ``largeBodyPaths``.
+    public var largeBodyLimit: Int = 2 * 1024 * 1024
     /// Memory libmicrohttpd gives each connection for the request line, the headers and its own bookkeeping. A head
     /// that does not fit is refused by libmicrohttpd itself (414 or 431 with its HTML body), so this is kept larger
     /// than ``requestTargetLimit`` plus ``headerFieldsLimit``, which the server checks first. libmicrohttpd zeroes
@@ -36,6 +41,11 @@ public struct ServerConfiguration: Sendable {
 
     /// A configuration with defaults.
     public init() {}
+
+    /// The largest body a request to `path` (as sent, without its query) may have.
+    public func bodyLimit(forPath path: String) -> Int {
+        largeBodyPaths.contains(path) ? largeBodyLimit : bodyLimit
+    }
 }
 
 /// What the server knows about one finished request, for logs and metrics.

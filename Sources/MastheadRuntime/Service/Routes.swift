@@ -13,6 +13,14 @@ package enum Routes {
         ScrollPageEndpoint(kind: .html), ScrollPageEndpoint(kind: .css), AnimatedSVGEndpoint(), AuditEndpoint(),
     ]
 
+    /// Sets the server's body limits: an endpoint's JSON body may carry an `image`, and so be up to
+    /// ``Limits/imageBodyBytes`` (the endpoint refuses a larger than usual body without one); every other path keeps
+    /// the server's usual limit.
+    package static func limitBodies(of server: inout ServerConfiguration) {
+        server.largeBodyPaths = Set(endpoints.map(\.path))
+        server.largeBodyLimit = Limits.imageBodyBytes
+    }
+
     static func make(
         configuration: ServiceConfiguration, responder: EndpointResponder, metrics: ServiceMetrics,
         isReady: @escaping @Sendable () -> Bool,

@@ -45,6 +45,7 @@ public final class Service: Sendable {
         serverConfiguration.epoll = configuration.epoll
         serverConfiguration.connectionTimeout = configuration.connectionTimeout
         serverConfiguration.connectionLimit = configuration.maxConnections
+        Routes.limitBodies(of: &serverConfiguration)
         // A page on another origin (a design tool's plug-in) may read the request id and the timing too.
         serverConfiguration.defaultHeaders =
             [("Access-Control-Allow-Origin", "*"), ("Access-Control-Expose-Headers", "X-Request-ID, Server-Timing")]
