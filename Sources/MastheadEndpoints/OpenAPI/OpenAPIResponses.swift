@@ -29,8 +29,8 @@ enum OpenAPIResponses {
             "ContentTooLarge",
             problem(
                 "The body is larger than \(Limits.bodyBytes) bytes and carries no `image` (which allows up to "
-                    + "\(Limits.imageBodyBytes) bytes), or is larger than that; a body refused before it is read closes "
-                    + "the connection.")
+                    + "\(Limits.imageBodyBytes) bytes), or is larger than that; a body refused before it is read "
+                    + "closes the connection.")
         ),
         ("ServerError", problem("Something unexpected went wrong; the service keeps running.")),
         (
