@@ -32,7 +32,9 @@ enum HeaderImageReading {
                 blue: channel(cell.blue * cell.alpha))
         }
         return HeaderImage(
-            source: .data, sha256: checked.sha256, mediaType: checked.type.mediaType, bytes: checked.bytes,
+            source: .data, sha256: checked.sha256, mediaType: checked.type.mediaType,
+            dataURI: "data:" + checked.type.mediaType + ";base64,"
+                + (sent.split(separator: ",", maxSplits: 1).last ?? ""),
             pixelWidth: checked.width, pixelHeight: checked.height, grid: grid, gridColumns: checked.grid.columns,
             gridRows: checked.grid.rows)
     }

@@ -43,10 +43,9 @@ extension HeaderPainter {
     /// (`preserveAspectRatio="xMidYMid slice"`, CSS `object-fit: cover`).
     func imageNodes(_ image: ImagePart, palette: ColorPalette) -> [Node] {
         let frame = image.frame
-        guard let sent = layout.imageSource, sent.source == .data, let mediaType = sent.mediaType else {
+        guard let uri = layout.imageSource?.dataURI else {
             return SampleIllustration.nodes(in: frame, colors: SampleIllustration.Colors(layout, palette: palette))
         }
-        let uri = "data:" + mediaType + ";base64," + Data(sent.bytes).base64EncodedString()
         return [
             .element(
                 "image",

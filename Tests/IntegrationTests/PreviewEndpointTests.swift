@@ -28,7 +28,9 @@ struct PreviewEndpointTests {
         let response = try connection.request("GET", path + "?" + query)
         #expect(response.status == 200)
         #expect(response.header("Content-Type") == "image/svg+xml; charset=utf-8")
-        #expect(response.header("Content-Security-Policy") == "default-src 'none'; style-src 'unsafe-inline'")
+        #expect(
+            response.header("Content-Security-Policy") == "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
+        )
         #expect(response.header("X-Content-Type-Options") == "nosniff")
         #expect(response.header("Cache-Control") == "public, max-age=86400")
         #expect(response.text.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))

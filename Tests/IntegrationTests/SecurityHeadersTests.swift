@@ -6,7 +6,7 @@ import Testing
 /// and styles only, framed by its own origin only). Chromium enforces them in `Tests/e2e`.
 @Suite(.serialized)
 struct SecurityHeadersTests {
-    static let documentPolicy = "default-src 'none'; style-src 'unsafe-inline'"
+    static let documentPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
     static let playgroundPolicy =
         "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob:; connect-src 'self'; "
         + "base-uri 'none'; form-action 'none'; frame-ancestors 'self'"

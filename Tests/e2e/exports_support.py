@@ -5,6 +5,7 @@ directions).
 The style list comes from `/openapi.json`, so styles added later are covered without a change here.
 """
 
+import base64
 import io
 import json
 import os
@@ -240,9 +241,33 @@ def cases(service, style_names=None):
     if "m3Search" in names:
         found.append({"style": "m3Search", "appearance": "light", "direction": "ltr", "search": "Search in mail",
                       "navigation": "menu", "trailing": "person", "scrollBehavior": "enterAlways"})
+    # Flutter's SliverAppBar with its picture: pinned, the picture sliding up with parallax and fading; and, dark and
+    # right to left, the picture pinned, stretched by the pull-down (zoomed, the title fading; the blur is left out
+    # of the exports as the edge effect's is).
+    if "sliverAppBar" in names:
+        found.append({"style": "sliverAppBar", "appearance": "light", "direction": "ltr", "image": "sample",
+                      "navigation": "back", "trailing": "search,more", "pinned": "true"})
+        found.append({"style": "sliverAppBar", "appearance": "dark", "direction": "rtl", "image": "sample",
+                      "navigation": "menu", "trailing": "share", "collapseMode": "pin", "stretch": "true",
+                      "stretchModes": "zoomBackground,fadeTitle"})
+        found.append({"style": "sliverAppBar", "appearance": "light", "direction": "ltr", "image": sent_picture(),
+                      "title": "Lisbon", "navigation": "back", "trailing": "share"})
     # EXPORT_CASES=ios26 (a word of the case's name) checks those cases alone, while working on one look.
     only = os.environ.get("EXPORT_CASES")
     return [case for case in found if only in case_name(case)] if only else found
+
+
+def sent_picture():
+    """A PNG made by Pillow, as a `data:` URI: four bands of colour, so that a picture cropped or placed otherwise
+    than the preview's cover crop shows. The expanded header's size on the default iPhone (393 x 259), so that it is
+    drawn at one pixel a point with its edges on whole pixels: the players' scaling filters differ (rlottie takes the
+    nearest pixel, librsvg and Chromium interpolate), which would blur an edge between pixels differently."""
+    picture = Image.new("RGB", (393, 259), "#2B5F8F")
+    for band, colour in enumerate(("#E07A3F", "#F2C14E", "#5FA36A")):
+        picture.paste(colour, (98 * (band + 1), 0, 98 * (band + 2), 259))
+    data = io.BytesIO()
+    picture.save(data, "PNG")
+    return "data:image/png;base64," + base64.b64encode(data.getvalue()).decode()
 
 
 def raster_of_svg(svg, width, height):
@@ -260,7 +285,7 @@ def flattened(image, colour):
 
 def case_name(case):
     """A short name for a case in messages and file names."""
-    return "-".join(value for key, value in case.items())
+    return "-".join("picture" if value.startswith("data:") else value for key, value in case.items())
 
 
 def switch_points(service, parameters):

@@ -51,8 +51,9 @@ def expected(geometry, name):
     if name == "header":
         return geometry["header"]["frame"], geometry["header"]["backgroundOpacity"]
     if name.startswith(("navigation", "leading[", "trailing[")):
+        # sliverAppBar's toolbar items fade as the bar scrolls away; other actions carry no opacity of their own.
         action = part_of(geometry, name)
-        return (action["frame"], 1) if action else None
+        return (action["frame"], action.get("opacity", 1)) if action else None
     if name.startswith("tabs["):
         tab = part_of(geometry, name.replace("tabs[", "tabs.items["))
         return (tab["frame"], 1) if tab else None
@@ -66,6 +67,7 @@ def expected(geometry, name):
         "title": (frame_of(title), (title or {}).get("opacity")),
         "title.subtitle": (frame_of((title or {}).get("subtitle")), (title or {}).get("opacity")),
         "largeTitle": (frame_of(large), (large or {}).get("opacity")),
+        "image": (frame_of(geometry.get("image")), (geometry.get("image") or {}).get("opacity")),
         # A Material bar's expanded subtitle fades with its title; the iOS large subtitle stays.
         "largeTitle.subtitle": (frame_of((large or {}).get("subtitle")),
                           (large or {}).get("opacity") if geometry["style"].startswith("m3") else 1),

@@ -108,7 +108,8 @@ def test_the_playground_shows_the_services_render_time(service, browser):
 
 def test_the_html_export_works_under_the_export_policy(service, browser):
     path = "/v1/scroll.html?" + urllib.parse.urlencode({"style": "large", "title": HOSTILE_TITLE})
-    assert header(service, path, "Content-Security-Policy") == "default-src 'none'; style-src 'unsafe-inline'"
+    policy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
+    assert header(service, path, "Content-Security-Policy") == policy
     browser.get(service.base + path)
     wait_for(browser, lambda: browser.find_elements(By.CSS_SELECTOR, ".mh-screen"), "the export did not load")
     assert browser.title == HOSTILE_TITLE

@@ -125,7 +125,7 @@ enum OpenAPIResponses {
             "Content-Security-Policy",
             header(
                 "Scripts and outside resources are forbidden.",
-                Schema.choice(["default-src 'none'; style-src 'unsafe-inline'"]))
+                Schema.choice(["default-src 'none'; style-src 'unsafe-inline'; img-src data:"]))
         ),
         ("X-Content-Type-Options", header("Browsers must not guess another type.", Schema.choice(["nosniff"]))),
     ]

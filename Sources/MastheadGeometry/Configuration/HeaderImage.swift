@@ -18,8 +18,9 @@ public struct HeaderImage: Sendable, Hashable {
     public let sha256: String?
     /// `image/png` or `image/jpeg`; nil for the sample.
     public let mediaType: String?
-    /// The encoded bytes as sent (after base64); empty for the sample.
-    public let bytes: [UInt8]
+    /// The picture as a `data:` URI of its media type and its base64 as sent, which every output embeds as it is
+    /// (checked strict base64: no character of it needs escaping in SVG, HTML, CSS or JSON); nil for the sample.
+    public let dataURI: String?
     /// The picture's size in pixels; the sample's aspect is that of the frame it covers, so nil.
     public let pixelWidth: Int?
     public let pixelHeight: Int?
@@ -33,18 +34,18 @@ public struct HeaderImage: Sendable, Hashable {
 
     /// The built-in illustration.
     public static let sample = HeaderImage(
-        source: .sample, sha256: nil, mediaType: nil, bytes: [], pixelWidth: nil, pixelHeight: nil, grid: [],
+        source: .sample, sha256: nil, mediaType: nil, dataURI: nil, pixelWidth: nil, pixelHeight: nil, grid: [],
         gridColumns: 0, gridRows: 0)
 
     /// A picture a request sent, already checked.
     public init(
-        source: Source, sha256: String?, mediaType: String?, bytes: [UInt8], pixelWidth: Int?, pixelHeight: Int?,
+        source: Source, sha256: String?, mediaType: String?, dataURI: String?, pixelWidth: Int?, pixelHeight: Int?,
         grid: [RGBCell], gridColumns: Int, gridRows: Int
     ) {
         self.source = source
         self.sha256 = sha256
         self.mediaType = mediaType
-        self.bytes = bytes
+        self.dataURI = dataURI
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.grid = grid

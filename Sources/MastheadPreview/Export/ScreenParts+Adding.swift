@@ -10,6 +10,7 @@ extension ScreenParts {
     mutating func addMaterialBar(_ painter: HeaderPainter, canvas: inout PreviewCanvas) {
         let drawing = painter.materialParts(canvas: &canvas)
         add(drawing.container)
+        if painter.layout.style == .sliverAppBar { addFlexibleSpace(painter, canvas: &canvas) }
         if let bar = painter.layout.bar {
             for item in drawing.items {
                 let clip = item.rowClip ?? bar
@@ -17,6 +18,30 @@ extension ScreenParts {
             }
         }
         for part in painter.tabParts(canvas: &canvas) { add(part.node, clip: part.clip) }
+    }
+
+    /// `sliverAppBar`'s flexible space over its container: the picture, cut to the header, then the title scaled
+    /// about its anchor, cut to the header too. The picture's stretch blur is left out, as the edge effect's is: the
+    /// players have no common blur.
+    private mutating func addFlexibleSpace(_ painter: HeaderPainter, canvas: inout PreviewCanvas) {
+        let layout = painter.layout
+        if let image = layout.image, image.opacity > 0 {
+            let drawing = Node.g(painter.imageNodes(image, palette: canvas.palette))
+            if let sent = layout.imageSource, let uri = sent.dataURI, let width = sent.pixelWidth,
+                let height = sent.pixelHeight, let clip = image.clip.intersection(image.frame)
+            {
+                // Cut to its own frame too, which the cover crop fills exactly.
+                append(.image, drawing, clip: clip)
+                parts[parts.count - 1].picture = Picture(
+                    uri: uri, pixelWidth: width, pixelHeight: height, frame: image.frame)
+            } else {
+                add(.image, drawing, clip: image.clip)
+            }
+        }
+        if let title = layout.largeTitle, title.opacity > 0 {
+            let painter = LargeTitlePainter(part: title, prefix: prefix, layout: layout, palette: canvas.palette)
+            for node in painter.nodes(canvas: &canvas) { add(node, clip: layout.header.frame) }
+        }
     }
 
     /// Whether `frame` lies inside `clip` (within a thousandth of a point), so that clipping to it cuts nothing.

@@ -25,6 +25,29 @@ struct ScreenParts {
         var origin = Point(x: 0, y: 0)
         /// The timed change that leads to this opacity, if the geometry reports one for the part.
         var transition: Transition?
+        /// A sent picture the drawing is (an `<image>`), for the exporters that carry it as a picture of its own
+        /// (Lottie's image asset); nil for every vector drawing.
+        var picture: Picture?
+    }
+
+    /// A sent picture drawn to cover `frame` (cut to the part's clip), as `/v1/preview.svg` draws it.
+    struct Picture: Equatable {
+        /// The picture as a `data:` URI.
+        var uri: String
+        /// Its size in pixels.
+        var pixelWidth: Int
+        var pixelHeight: Int
+        /// The box it covers, in screen points.
+        var frame: Rect
+
+        /// How much the picture is scaled to cover ``frame``, and where its top left corner then lies (centred,
+        /// as `preserveAspectRatio="xMidYMid slice"` places it).
+        var placement: (scale: Double, origin: Point) {
+            let scale = max(frame.width / Double(pixelWidth), frame.height / Double(pixelHeight))
+            let origin = Point(
+                x: frame.midX - Double(pixelWidth) * scale / 2, y: frame.midY - Double(pixelHeight) * scale / 2)
+            return (scale, origin)
+        }
     }
 
     /// The parts, bottom first (added by ``add(_:_:clip:origin:)`` and its kin).

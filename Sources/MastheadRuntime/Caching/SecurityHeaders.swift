@@ -21,8 +21,9 @@ enum SecurityHeaders {
     ]
 
     /// The `Content-Security-Policy` of the SVG, HTML and CSS answers: nothing may load or run, except the inline
-    /// styles the documents are made of (W3C Content Security Policy Level 3, `default-src`, `style-src`).
-    static let documentPolicy = "default-src 'none'; style-src 'unsafe-inline'"
+    /// styles the documents are made of and the `data:` pictures they embed, a sent `image` (W3C Content Security
+    /// Policy Level 3, `default-src`, `style-src`, `img-src`).
+    static let documentPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
 
     /// The `Content-Security-Policy` of the playground: scripts and style sheets from the service's own origin only
     /// (no inline script, no inline style, no event-handler attribute), the pictures it fetches shown through

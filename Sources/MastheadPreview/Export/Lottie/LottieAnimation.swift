@@ -24,6 +24,8 @@ struct LottieAnimation {
     private var order: [Int] = []
     private var flattener = VectorFlattener()
     private var definedOutlines = 0
+    /// The sent pictures, Lottie's image assets (`image_0`, …), each embedded once.
+    private var pictures: [ScreenParts.Picture] = []
     /// Each track's drawing in the previous frame, and its shapes moved to the origin.
     private var previous: [(node: Node, drawing: [VectorShape], anchor: Point)?] = []
 
@@ -55,6 +57,21 @@ struct LottieAnimation {
                 order.insert(slot, at: index)
             }
             below = slot
+            if let picture = part.picture {
+                // An image layer: the picture once, placed and scaled to cover the part's frame.
+                let asset =
+                    pictures.firstIndex { $0.uri == picture.uri }
+                    ?? {
+                        pictures.append(picture)
+                        return pictures.count - 1
+                    }()
+                let placement = picture.placement
+                tracks[slot].add(
+                    frame: frameCount, drawing: [], anchor: placement.origin, opacity: part.opacity, clip: part.clip,
+                    node: part.node, origin: part.origin, transition: part.transition,
+                    picture: (asset, placement.scale * 100))
+                continue
+            }
             var known = false
             var moved: (drawing: [VectorShape], anchor: Point)
             if let last = previous[slot], last.node == part.node {
@@ -94,6 +111,16 @@ struct LottieAnimation {
         json.member("ddd", 0)
         json.key("assets")
         json.beginArray()
+        for (index, picture) in pictures.enumerated() {
+            json.beginObject()
+            json.member("id", "image_" + String(index))
+            json.member("w", Double(picture.pixelWidth))
+            json.member("h", Double(picture.pixelHeight))
+            json.member("u", "")
+            json.member("p", picture.uri)
+            json.member("e", 1)
+            json.endObject()
+        }
         json.endArray()
         json.key("layers")
         json.beginArray()

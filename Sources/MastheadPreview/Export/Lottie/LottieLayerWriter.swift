@@ -35,7 +35,12 @@ enum LottieLayerWriter {
         }
         index += 1
         let matte: StaticString? = segment.clips.isEmpty ? nil : "tt"
-        layer(name: name, start: segment.start, end: segment.end, matte: matte, index: index, into: &json) { json in
+        let picture = segment.picture.map { (asset: "image_" + String($0.asset), scale: $0.scale) }
+        layer(
+            name: name, start: segment.start, end: segment.end, matte: matte,
+            scale: picture.map { [(segment.start, [$0.scale, $0.scale, 100])] }, picture: picture?.asset,
+            index: index, into: &json
+        ) { json in
             json.key("p")
             json.keyframes(segment.positions.map { ($0.frame, [$0.value.x, $0.value.y, 0]) })
             json.key("o")
@@ -45,15 +50,18 @@ enum LottieLayerWriter {
         }
     }
 
-    /// A shape layer; `transform` writes its position and opacity and gives the shapes, bottom first.
+    /// A shape layer, or with `picture` an image layer (`ty` 2) showing that asset; `transform` writes its
+    /// position and opacity and gives the shapes, bottom first.
     private static func layer(
         name: String, start: Int, end: Int, matte: StaticString?, scale: [(frame: Int, value: [Double])]? = nil,
-        index: Int, into json: inout JSONWriter, transform: (inout JSONWriter) -> [VectorShape]
+        picture: String? = nil, index: Int, into json: inout JSONWriter,
+        transform: (inout JSONWriter) -> [VectorShape]
     ) {
         json.beginObject()
         json.member("ddd", 0)
         json.member("ind", Double(index))
-        json.member("ty", 4)
+        json.member("ty", picture == nil ? 4 : 2)
+        if let picture { json.member("refId", picture) }
         json.key("nm")
         json.string(name)
         json.member("sr", 1)
@@ -69,10 +77,12 @@ enum LottieLayerWriter {
         if let scale { json.keyframes(scale) } else { json.staticValue([100, 100, 100]) }
         json.endObject()
         json.member("ao", 0)
-        json.key("shapes")
-        json.beginArray()
-        for shape in shapes.reversed() { LottieShapeWriter.write(shape, into: &json) }
-        json.endArray()
+        if picture == nil {
+            json.key("shapes")
+            json.beginArray()
+            for shape in shapes.reversed() { LottieShapeWriter.write(shape, into: &json) }
+            json.endArray()
+        }
         json.member("ip", Double(start))
         json.member("op", Double(end))
         json.member("st", 0)

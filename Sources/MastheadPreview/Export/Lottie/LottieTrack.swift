@@ -29,6 +29,9 @@ struct LottieTrack {
         var positions: [(frame: Int, value: Point)]
         /// The part's opacity, from each frame that changed it on, with the part's timed transition there.
         var opacities: [(frame: Int, value: Double, transition: Transition?)]
+        /// For a sent picture, an image layer instead of shapes: the asset it shows and the scale, in percent,
+        /// that makes its pixels cover the part's frame; `positions` are then its top left corner's.
+        var picture: (asset: Int, scale: Double)? = nil
     }
 
     /// The part's name, the layers' `nm`.
@@ -46,12 +49,15 @@ struct LottieTrack {
     /// drawing is the very one of the previous frame, so it need not be compared.
     mutating func add(
         frame: Int, drawing: [VectorShape], anchor: Point, opacity: Double, clip: Rect?, node: Node, origin: Point,
-        transition: Transition? = nil, known: Bool = false
+        transition: Transition? = nil, known: Bool = false, picture: (asset: Int, scale: Double)? = nil
     ) {
         // Read and changed in place: a copy of the segment would copy its keyframe lists at every frame.
         let index = segments.count - 1
-        if index >= 0, segments[index].end == frame, (segments[index].clip == nil) == (clip == nil),
-            known
+        let samePicture =
+            index >= 0 && segments[index].picture?.asset == picture?.asset
+            && abs((segments[index].picture?.scale ?? 0) - (picture?.scale ?? 0)) < 1e-6
+        if index >= 0, segments[index].end == frame, (segments[index].clip == nil) == (clip == nil), samePicture,
+            known || picture != nil
                 || (segments[index].shapes.count == drawing.count
                     && zip(segments[index].shapes, drawing).allSatisfy({ $0.matches($1, tolerance: Self.tolerance) }))
         {
@@ -72,7 +78,7 @@ struct LottieTrack {
                 shapes: drawing, clip: clip, clips: clip.map { [(frame, $0)] } ?? [], node: node, origin: origin,
                 start: frame, end: frame + 1,
                 positions: [(frame, anchor)],
-                opacities: [(frame, opacity, transition)]))
+                opacities: [(frame, opacity, transition)], picture: picture))
     }
 
     /// `shapes` moved so that the first vertex is at the origin, and where that vertex was.

@@ -22,7 +22,7 @@ struct PartSamples {
         var clip: Rect? = nil
         var background: Color? = nil
         var foreground: Color? = nil
-        /// UIKit's pull-down scale of the large title; nil for other parts.
+        /// The large title's scale (UIKit's pull-down, `sliverAppBar`'s flexible title); nil for other parts.
         var scale: Scale? = nil
     }
 
@@ -45,7 +45,8 @@ struct PartSamples {
             var sample = Sample(frame: entry.frame, opacity: entry.opacity, clip: entry.clip)
             if material && entry.name == .header { sample.background = entry.fill }
             if collapsible && entry.name.isInteractive { sample.foreground = entry.ink }
-            if !material && entry.name == .largeTitle, let anchor = entry.anchor {
+            // The large title's scale: UIKit's pull-down, `sliverAppBar`'s flexible title; a Compose bar's does not.
+            if entry.name == .largeTitle, !material || layout.style == .sliverAppBar, let anchor = entry.anchor {
                 sample.scale = Scale(factor: entry.scale, anchor: anchor)
             }
             found.append((entry.name, sample))

@@ -47,13 +47,15 @@ enum ScrollCSS {
         for (index, part) in samples.parts.enumerated() {
             let id = "mh-" + String(index)
             let fades = fadesItsLayers.contains(part.name)
-            css += "#" + id + " { animation-name: " + id + "; }\n"
-            css += keyframes(id, part.samples, step: step, span: span, opacity: !fades)
+            // A scaled part (a large title) grows past its box: it is cut by its clip alone.
+            let scaled = part.samples.contains(where: { $0?.scale.map { abs($0.factor - 1) > 1e-9 } ?? false })
+            css += "#" + id + " { animation-name: " + id + ";" + (scaled ? " overflow: visible;" : "") + " }\n"
+            css += keyframes(id, part.samples, step: step, span: span, opacity: !fades, signed: scaled)
             if fades {
                 css += "#" + id + " > ." + layerClass + " { animation-name: " + id + "-fade; }\n"
                 css += fadeKeyframes(id + "-fade", part.samples, step: step, span: span)
             }
-            if part.samples.contains(where: { $0?.scale.map { abs($0.factor - 1) > 1e-9 } ?? false }) {
+            if scaled {
                 css += "#" + id + " > ." + scaledClass + " { animation-name: " + id + "-scale; }\n"
                 css += scaleKeyframes(id + "-scale", part.samples, step: step, span: span)
             }
@@ -121,23 +123,27 @@ enum ScrollCSS {
         return css + "}\n"
     }
 
-    /// The part's box, and its opacity unless `opacity` is false (a part that fades its layers instead).
+    /// The part's box, and its opacity unless `opacity` is false (a part that fades its layers instead); with
+    /// `signed`, a clip wider than the box is written as negative insets, for a part drawn past its box.
     private static func keyframes(
-        _ id: String, _ samples: [PartSamples.Sample?], step: Double, span: Double, opacity: Bool
+        _ id: String, _ samples: [PartSamples.Sample?], step: Double, span: Double, opacity: Bool, signed: Bool = false
     ) -> String {
         let filled = filled(samples)
         var css = "@keyframes " + id + " {\n"
         for (frame, sample) in filled.enumerated() {
             // Frames are evenly spaced, so a frame on the line through its neighbours (a hold, or a steady move)
             // is what the keyframes either side give it: only the ends of such runs are written.
-            if frame > 0, frame < filled.count - 1, onLine(filled[frame - 1], sample, filled[frame + 1]) { continue }
+            if frame > 0, frame < filled.count - 1, onLine(filled[frame - 1], sample, filled[frame + 1], signed: signed)
+            {
+                continue
+            }
             let at = min(Double(frame) * step / span, 1) * 100
             let box = sample.frame
             css +=
                 "  " + NumberFormat.string(at) + "% { left: " + px(box.x) + "; top: " + px(box.y) + "; width: "
                 + px(box.width) + "; height: " + px(box.height) + ";"
             if opacity { css += " opacity: " + NumberFormat.string(sample.opacity) + ";" }
-            if let clip = sample.clip { css += " clip-path: " + inset(box, to: clip) + ";" }
+            if let clip = sample.clip { css += " clip-path: " + inset(box, to: clip, signed: signed) + ";" }
             if let color = sample.background { css += " background-color: " + color.css + ";" }
             if let color = sample.foreground { css += " color: " + color.css + ";" }
             css += " }\n"
@@ -147,19 +153,27 @@ enum ScrollCSS {
 
     /// `inset(top right bottom left)` that cuts `box` to `clip`; a box wholly outside `clip` is cut to nothing
     /// (opposite insets that add up to more than the box are scaled to meet, CSS Masking 1, `inset()`).
-    static func inset(_ box: Rect, to clip: Rect) -> String {
-        let insets = self.insets(box, to: clip)
+    static func inset(_ box: Rect, to clip: Rect, signed: Bool = false) -> String {
+        let insets = self.insets(box, to: clip, signed: signed)
         return "inset(" + px(insets.top) + " " + px(insets.right) + " " + px(insets.bottom) + " " + px(insets.left)
             + ")"
     }
 
-    /// How far each edge of `box` moves in to meet `clip` (0 where `clip` reaches past it).
-    private static func insets(_ box: Rect, to clip: Rect) -> (top: Double, right: Double, bottom: Double, left: Double)
-    {
-        (max(0, clip.y - box.y), max(0, box.maxX - clip.maxX), max(0, box.maxY - clip.maxY), max(0, clip.x - box.x))
+    /// How far each edge of `box` moves in to meet `clip` (0 where `clip` reaches past it, or with `signed` that
+    /// far out, negative).
+    private static func insets(_ box: Rect, to clip: Rect, signed: Bool = false) -> (
+        top: Double, right: Double, bottom: Double, left: Double
+    ) {
+        let floor = signed ? -Double.infinity : 0
+        return (
+            max(floor, clip.y - box.y), max(floor, box.maxX - clip.maxX), max(floor, box.maxY - clip.maxY),
+            max(floor, clip.x - box.x)
+        )
     }
 
-    private static func onLine(_ a: PartSamples.Sample, _ b: PartSamples.Sample, _ c: PartSamples.Sample) -> Bool {
+    private static func onLine(
+        _ a: PartSamples.Sample, _ b: PartSamples.Sample, _ c: PartSamples.Sample, signed: Bool
+    ) -> Bool {
         func middle(_ u: Double, _ v: Double, _ w: Double) -> Bool { midway(u, v, w) }
         func middle(_ u: Rect?, _ v: Rect?, _ w: Rect?) -> Bool {
             guard let u, let v, let w else { return u == nil && v == nil && w == nil }
@@ -168,7 +182,8 @@ enum ScrollCSS {
         }
         // A colour is interpolated too, but in 8-bit steps: a run is written whole unless it holds one colour.
         return middle(a.frame, b.frame, c.frame) && middle(a.opacity, b.opacity, c.opacity)
-            && middle(clipInsets(a), clipInsets(b), clipInsets(c)) && a.background == b.background
+            && middle(clipInsets(a, signed), clipInsets(b, signed), clipInsets(c, signed))
+            && a.background == b.background
             && b.background == c.background && a.foreground == b.foreground && b.foreground == c.foreground
     }
 
@@ -176,9 +191,9 @@ enum ScrollCSS {
     private static func midway(_ u: Double, _ v: Double, _ w: Double) -> Bool { abs(v - (u + w) / 2) < 1e-7 }
 
     /// The insets of a sample's cut as a rectangle of (top, left, right, bottom), to test runs for a steady move.
-    private static func clipInsets(_ sample: PartSamples.Sample) -> Rect? {
+    private static func clipInsets(_ sample: PartSamples.Sample, _ signed: Bool) -> Rect? {
         sample.clip.map { clip in
-            let insets = insets(sample.frame, to: clip)
+            let insets = insets(sample.frame, to: clip, signed: signed)
             return Rect(x: insets.top, y: insets.left, width: insets.right, height: insets.bottom)
         }
     }

@@ -136,8 +136,7 @@ enum ScrollPartContent {
     private static func image(_ layout: HeaderLayout, palette: ColorPalette) -> (style: String, inner: String) {
         guard let image = layout.image else { return ("", "") }
         let blur = image.blur > 0 ? " filter: blur(" + ScrollCSS.px(image.blur) + ");" : ""
-        if let sent = layout.imageSource, sent.source == .data, let mediaType = sent.mediaType {
-            let uri = "data:" + mediaType + ";base64," + Data(sent.bytes).base64EncodedString()
+        if let uri = layout.imageSource?.dataURI {
             return ("background: url(\"" + uri + "\") center / cover no-repeat;" + blur, "")
         }
         let frame = image.frame
