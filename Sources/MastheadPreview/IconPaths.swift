@@ -35,12 +35,17 @@ public enum IconPaths {
 
     /// The boxes that the icon `name` inks, one a stroke, when a painter draws it `size` points wide centred in
     /// `frame` (``PreviewCanvas/icon(_:centredIn:size:color:opacity:)``); with `material`, as
-    /// ``PreviewCanvas/materialIcon(_:centredIn:size:color:)`` draws it: a Material Symbol's whole square (its
-    /// filled shapes reach near the edges of their grid), or the stroked drawing it falls back to.
+    /// ``PreviewCanvas/materialIcon(_:centredIn:size:color:)`` draws it: a Material Symbol's outline in bands
+    /// (``MaterialSymbols/inkBands(_:)``), or the stroked drawing it falls back to.
     public static func inkBoxes(_ name: String, centredIn frame: Rect, size: Double, material: Bool = false) -> [Rect] {
         let origin = Point(x: frame.midX - size / 2, y: frame.midY - size / 2)
-        if material && MaterialSymbols.path(name) != nil {
-            return [Rect(x: origin.x, y: origin.y, width: size, height: size)]
+        if material, let bands = MaterialSymbols.inkBands(name) {
+            let scale = size / MaterialSymbols.grid
+            return bands.map { band in
+                Rect(
+                    x: origin.x + band.x * scale, y: origin.y + band.y * scale, width: band.width * scale,
+                    height: band.height * scale)
+            }
         }
         let scale = size / grid
         return inkBoxes(name).map { box in

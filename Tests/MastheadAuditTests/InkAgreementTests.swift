@@ -90,6 +90,8 @@ struct InkAgreementTests {
             Family(style: .large, search: ""), Family(style: .large, fidelity: .uikit, search: "Find"),
             Family(style: .inlineTitle, search: "Search all the photos in the library"),
             Family(style: .m3Search, behaviours: [.pinned, .enterAlways], search: "Search in mail and chats"),
+            // Flutter's SliverAppBar: its title shrinking from 1.5 times into the toolbar under the actions.
+            Family(style: .sliverAppBar),
         ]
 
     @Test(arguments: families)

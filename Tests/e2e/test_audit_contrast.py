@@ -7,6 +7,7 @@ then worked out again by `wcag-contrast-ratio` (PyPI) from the pixels and from t
 audit's `measured`.
 """
 
+import base64
 import io
 import json
 
@@ -15,6 +16,17 @@ import wcag_contrast_ratio
 from PIL import Image
 
 from exports_support import service  # noqa: F401  (module fixture)
+
+def light_picture():
+    """A pale PNG (#F0F0E8) made by Pillow, as a `data:` URI: a light photograph's sky."""
+    data = io.BytesIO()
+    Image.new("RGB", (64, 40), "#F0F0E8").save(data, "PNG")
+    return "data:image/png;base64," + base64.b64encode(data.getvalue()).decode()
+
+
+# sliverAppBar in dark appearance over a pale picture: the light onSurface title and the icons on it.
+PALE = {"style": "sliverAppBar", "appearance": "dark", "image": light_picture(), "title": "Lisbon",
+        "navigation": "back", "trailing": "share", "device": "pixel-8"}
 
 CASES = [
     # iOS system blue on white, as the back label and as a text action: 4.02:1.
@@ -31,6 +43,11 @@ CASES = [
     # iOS 26's prominent text item: white on its platter's tinted glass.
     ({"style": "compact", "fidelity": "ios26", "trailing": "prominent:text:Done"}, "contrast-text", "trailing[0]",
      ("actions", 0), 0),
+    # A light title on a pale picture, at rest and part-way collapsed (the picture moved up by the parallax), and
+    # an action's icon on it.
+    (PALE, "contrast-text", "largeTitle", ("largeTitle",), 0),
+    (PALE, "contrast-text", "largeTitle", ("largeTitle",), 40),
+    (PALE, "contrast-icon", "trailing[0]", ("actions", 1), 0),
 ]
 
 # librsvg's antialiasing and 8-bit compositing against the audit's rounding: a few steps a channel.

@@ -8,7 +8,7 @@ import MastheadPreview
 /// Each box is placed as `MastheadPreview`'s painters place the drawing: a line by `PreviewCanvas.line`, a text
 /// button's label by `HeaderPainter.actionLabel`, an icon by `PreviewCanvas.icon` (or `materialIcon`) at the style's
 /// glyph size, the chevron in its frame. The boxes hold the ink and may hold a little more (a glyph's box, not its
-/// outline; the box of each of an icon's strokes, not the stroke; a Material Symbol's whole square).
+/// outline; the box of each of an icon's strokes, not the stroke; a Material Symbol's outline in bands).
 extension HeaderLayout {
     /// The boxes around the ink of `line`'s glyphs as `PreviewCanvas.line` draws it: its run starts at the frame's
     /// left edge (right to left: its right edge less the run's advance, which is the frame's width) on the line's
