@@ -129,3 +129,18 @@ extension ParameterSet {
 
     private init() {}
 }
+
+extension ParameterSet {
+    /// Whether `image` is a sent picture (a `data:` URI), whose checking and decoding is costly
+    /// (``CostModel/sentPicture``).
+    package var sendsPicture: Bool {
+        values.contains { name, value in
+            guard name == "image" else { return false }
+            switch value {
+            case .text(let text): return text?.hasPrefix("data:") ?? false
+            case .json(.string(let text)): return text.hasPrefix("data:")
+            default: return false
+            }
+        }
+    }
+}

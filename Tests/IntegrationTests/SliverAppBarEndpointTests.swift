@@ -180,6 +180,31 @@ struct SliverAppBarEndpointTests: ServiceSuite {
         #expect(try get("/v1/geometry?style=sliverAppBar&image=sample").status == 200)
     }
 
+    /// How many answers of `route` were rendered on `lane` (`connection` or `render`), from `/metrics`.
+    func renders(_ route: String, lane: String) throws -> Int {
+        let metrics = try get("/metrics").text
+        let prefix = "masthead_render_duration_seconds_count{route=\"\(route)\",lane=\"\(lane)\"} "
+        let line = metrics.split(separator: "\n").first { $0.hasPrefix(prefix) }
+        return Int(line?.dropFirst(prefix.count) ?? "") ?? 0
+    }
+
+    @Test("a sent picture is checked and decoded on the render lane, not on the thread that reads connections")
+    func picturesAreDecodedOnTheRenderLane() throws {
+        let picture = Self.dataURI("image/png", try Self.solid("PNG", "#3366cc", width: 1600, height: 900))
+        let (connection, render) = (
+            try renders("/v1/geometry", lane: "connection"), try renders("/v1/geometry", lane: "render")
+        )
+        #expect(try post("/v1/geometry", Self.body(picture, #","offset":7.5"#)).status == 200)
+        #expect(try renders("/v1/geometry", lane: "render") == render + 1)
+        // The next offset of the same body takes the decoded scene: a geometry answer, on the connection's thread.
+        #expect(try post("/v1/geometry", Self.body(picture, #","offset":8.5"#)).status == 200)
+        #expect(try renders("/v1/geometry", lane: "connection") == connection + 1)
+        // Without a picture, on the connection's thread too.
+        #expect(try post("/v1/geometry", #"{"style":"sliverAppBar","offset":9.5}"#).status == 200)
+        #expect(try renders("/v1/geometry", lane: "connection") == connection + 2)
+        #expect(try renders("/v1/geometry", lane: "render") == render + 1)
+    }
+
     @Test("a body over 64 KiB without an image is a 413; with one it is read")
     func largeBodiesNeedAnImage() throws {
         let padding = String(repeating: " ", count: 70_000)

@@ -6,7 +6,7 @@ import MastheadPreview
 /// request nobody sent before), CPU time per render over at least a second of renders, by `bench/calibrate-cost.py`
 /// (bench/README.md, "Cost calibration", has the table). An estimate: within about 1.5 times of the measured CPU
 /// over the calibration requests, erring high for most rasters.
-enum CostModel {
+package enum CostModel {
     /// Any render not found in the cache: decoding the parameters, the key, the answer.
     static let request = 60.0
     /// One layout written as JSON (a geometry answer, a timeline frame).
@@ -43,6 +43,10 @@ enum CostModel {
     static let rasterOutlinedRow = 1_900.0
     /// The height of one inbox row in points, as the sample content draws it (`SampleContentPainter.rowHeight`).
     static let rowHeight = 88.0
+    /// Checking and decoding a sent picture (`image` as a `data:` URI) before its scene is cached: the worst a
+    /// picture within the limits costs, a 4096 × 4096 PNG whose 59 KB inflate to 48 MiB, about 300 ms (measured
+    /// here over HTTP: 500 ms in a debug build, most of it zlib and gdk-pixbuf).
+    static let sentPictureDecoding = 300_000.0
 
     /// The content rows drawn in a frame `height` points tall: only rows that show are drawn.
     static func visibleRows(_ options: PreviewOptions, height: Double) -> Int {
@@ -87,5 +91,15 @@ enum CostModel {
     /// `step` as a driver: the cost grows as it shrinks.
     static func stepDriver(step: Double) -> RenderCost.Driver {
         RenderCost.Driver(parameter: "step", value: step, power: -1, minimum: 0)
+    }
+}
+
+extension CostModel {
+    /// The cost of checking and decoding a sent picture (``sentPictureDecoding``), which grows with nothing a
+    /// request can make smaller but the picture itself.
+    package static var sentPicture: RenderCost {
+        RenderCost(
+            units: sentPictureDecoding,
+            drivers: [RenderCost.Driver(parameter: "image", value: 1, power: 1, minimum: 1)])
     }
 }

@@ -1,5 +1,6 @@
 import MastheadEndpoints
 import MastheadHTTP
+import MastheadParameters
 import MastheadSupport
 
 /// The two lanes: a decoded job is held against the cost limit, answered from the cache when it can be, rendered
@@ -28,6 +29,44 @@ extension EndpointResponder {
             do throws(HTTPError) {
                 let entry = try render(handed.job, key: key, route: route, lane: nil)
                 if keep, let rawKey { cache.put(rawKey, entry) }
+                return EndpointResponder.answer(entry, request: request, isGet: isGet)
+            } catch {
+                return error.response
+            }
+        }
+        if let busy = pool.submit(work) { throw busy }
+        return .deferred(deferred)
+    }
+
+    /// A request that sends a picture, decoded and answered on the render lane: checking and decoding the picture
+    /// (``CostModel/sentPicture``) would hold up every connection of the thread that reads it. Its scene is kept
+    /// under `sceneKey`, so that the next offsets of the same body are decoded no more.
+    func answerOnRenderLane(
+        _ endpoint: any Endpoint, reader: ParameterReader, sceneKey: CacheKey?, rawKey: CacheKey?, request: Request,
+        isGet: Bool, pool: RenderPool
+    ) throws(HTTPError) -> Response {
+        let route = lanes.metrics.route(of: endpoint.path)
+        let deferred = DeferredResponse()
+        let handed = HandedRequest(endpoint: endpoint, reader: reader)
+        let work = RenderWork(cost: CostModel.sentPicture.units, route: route, deferred: deferred) {
+            do throws(HTTPError) {
+                let job: Job
+                if let scrubbable = handed.endpoint as? any ScrubbableEndpoint {
+                    let scene = try scrubbable.scene(handed.reader, context: context)
+                    if let sceneKey { scenes.store(scene, for: sceneKey) }
+                    job = scene.job(offset: scene.offset)
+                } else {
+                    job = try handed.endpoint.job(handed.reader, context: context)
+                }
+                if let refusal = lanes.refusal(for: job.cost) { throw refusal }
+                let key = CacheKey(job.key.bytes)
+                let entry: ResponseCache.Entry
+                if let cached = cache.get(key) {
+                    entry = cached
+                } else {
+                    entry = try render(job, key: key, route: route, lane: nil)
+                }
+                if let rawKey { cache.put(rawKey, entry) }
                 return EndpointResponder.answer(entry, request: request, isGet: isGet)
             } catch {
                 return error.response
@@ -66,4 +105,11 @@ extension EndpointResponder {
 /// is not changed after decoding.
 struct HandedJob: @unchecked Sendable {
     let job: Job
+}
+
+/// A request's decoded parameters handed, with its endpoint, from the connection thread to the render thread that
+/// decodes the rest (a sent picture) and answers it, once, as ``HandedJob`` is.
+struct HandedRequest: @unchecked Sendable {
+    let endpoint: any Endpoint
+    let reader: ParameterReader
 }

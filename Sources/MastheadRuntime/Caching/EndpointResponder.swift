@@ -43,6 +43,16 @@ struct EndpointResponder: Sendable {
         }
         let parameters = try ParameterSet(request: request, allowed: endpoint.parameterNames)
         let reader = ParameterReader(parameters: parameters)
+        if parameters.sendsPicture, let pool = lanes.pool {
+            let sceneKey =
+                endpoint is any ScrubbableEndpoint ? self.sceneKey(request, parameters, path: endpoint.path, isGet: isGet)
+                : nil
+            if isGet || sceneKey.map({ scenes.value(for: $0) == nil }) ?? true {
+                return try answerOnRenderLane(
+                    endpoint, reader: reader, sceneKey: sceneKey, rawKey: rawKey, request: request, isGet: isGet,
+                    pool: pool)
+            }
+        }
         let job: Job
         var keep = true
         if let scrubbable = endpoint as? any ScrubbableEndpoint {
