@@ -45,7 +45,8 @@ struct EndpointResponder: Sendable {
         let reader = ParameterReader(parameters: parameters)
         if parameters.sendsPicture, let pool = lanes.pool {
             let sceneKey =
-                endpoint is any ScrubbableEndpoint ? self.sceneKey(request, parameters, path: endpoint.path, isGet: isGet)
+                endpoint is any ScrubbableEndpoint
+                ? self.sceneKey(request, parameters, path: endpoint.path, isGet: isGet)
                 : nil
             if isGet || sceneKey.map({ scenes.value(for: $0) == nil }) ?? true {
                 return try answerOnRenderLane(
