@@ -138,7 +138,8 @@ package enum ParameterSchemas {
         let label = Schema.text(maxLength: Limits.tabLabelLength, minLength: 1)
         let object = Schema.oneOf([
             Schema.object([("text", label), ("icon", Schema.ref("Icon"))], required: ["text"]),
-            Schema.object([("icon", Schema.ref("Icon"))], required: ["icon"]),
+            // An icon alone; an empty text beside it is no label, as the service reads it.
+            Schema.object([("icon", Schema.ref("Icon")), ("text", Schema.text(maxLength: 0))], required: ["icon"]),
         ])
         return Schema.oneOf([tabListText, Schema.array(of: Schema.oneOf([label, object]), maxItems: Limits.tabs)])
     }

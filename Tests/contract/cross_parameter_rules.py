@@ -22,6 +22,8 @@ parameter by parameter and are still refused by design, with a 400 that names th
   `large` and `inlineTitle` but not with `fidelity=ios26`, and `selectedTab` must be less than the number of tabs;
 - `search` applies to `compact`, `large`, `inlineTitle` (not with `fidelity=ios26`) and `m3Search`, and `m3Search`
   has no `scrollBehavior=exitUntilCollapsed`;
+- `image` applies to `sliverAppBar`, and is `sample` or a `data:` URI of a PNG or JPEG that decodes (a schema-valid
+  string is rarely one); `snap` needs `floating` (as Flutter asserts);
 - `/v1/preview.png`: the picture (`width`, and `crop` or `height`, times `scale`, each given or the device's) is at
   most 4096 pixels a side. The PNG endpoints take their SVG endpoint's parameters and rules.
 
@@ -83,6 +85,11 @@ def breaks_action_list(actions):
     return any(first and second for first, second in zip(spacers, spacers[1:]))
 
 
+def is_true(value):
+    """A boolean parameter's value as the service reads it: JSON `true`, or the query's `true` or `1`."""
+    return value is True or value in ("true", "1")
+
+
 def tab_count(tabs):
     """How many tabs `tabs` gives: the query form's non-empty items between commas, or a JSON array's items."""
     if isinstance(tabs, str):
@@ -117,6 +124,11 @@ def breaks_a_rule(path, values):
         if style not in SEARCH_STYLES or (style in GLASS_STYLES and values.get("fidelity") == "ios26"):
             return True
     if style == "m3Search" and values.get("scrollBehavior") == "exitUntilCollapsed":
+        return True
+    image = values.get("image")
+    if image is not None and (style != "sliverAppBar" or image != "sample"):
+        return True
+    if style == "sliverAppBar" and is_true(values.get("snap")) and not is_true(values.get("floating")):
         return True
     scroll = values.get("path")
     if scroll is not None:

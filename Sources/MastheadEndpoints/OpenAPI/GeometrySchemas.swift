@@ -29,7 +29,7 @@ enum GeometrySchemas {
         ], required: ["text", "frame", "truncated", "font"])
     static let thresholds = Schema.object([
         ("titleVisible", number), ("hairlineVisible", number), ("hairlineOpaque", number), ("collapsed", number),
-        ("searchCollapsed", number),
+        ("searchCollapsed", number), ("stretchTriggered", number),
     ])
     /// A part's timed change (`fidelity=uikit`'s title cross-fade).
     static let partTransition = Schema.object(
@@ -52,7 +52,20 @@ enum GeometrySchemas {
                 ),
                 ("progress", unit),
                 ("header", Schema.record([("frame", Schema.ref("Frame")), ("backgroundOpacity", unit)])),
-                ("bar", Schema.record([("frame", Schema.ref("Frame"))])),
+                (
+                    "bar",
+                    Schema.described(
+                        "The bar's frame; `sliverAppBar`: its toolbar's `opacity` while it fades scrolling away.",
+                        Schema.object([("frame", Schema.ref("Frame")), ("opacity", unit)], required: ["frame"]))
+                ),
+                (
+                    "image",
+                    Schema.described(
+                        "`sliverAppBar` with `image`: the picture behind the header, the frame it covers (moved by "
+                            + "the parallax, grown by a stretch), the header it shows in, its fade, its blur radius, "
+                            + "and a sent picture's SHA-256.",
+                        image)
+                ),
                 ("hairline", Schema.record([("frame", Schema.ref("Frame")), ("opacity", unit)])),
                 ("back", back),
                 ("title", title),
@@ -133,7 +146,15 @@ enum GeometrySchemas {
             ("icon", Schema.choice(IconCatalog.icons.map(\.name) + IconCatalog.materialOnly)),
             ("label", string), ("frame", Schema.ref("Frame")), ("clip", Schema.ref("Frame")),
             ("touchTarget", Schema.ref("Frame")), ("prominent", Schema.type("boolean", [("const", .bool(true))])),
+            ("opacity", unit),
         ], required: ["name", "side", "kind", "label", "frame", "touchTarget"])
+
+    private static let image = Schema.object(
+        [
+            ("frame", Schema.ref("Frame")), ("clip", Schema.ref("Frame")), ("opacity", unit), ("blur", number),
+            ("source", Schema.choice(HeaderImage.Source.allCases.map(\.rawValue))),
+            ("sha256", Schema.type("string", [("pattern", .string("^[0-9a-f]{64}$"))])),
+        ], required: ["frame", "clip", "opacity", "blur", "source"])
 
     /// An action's name: a Material bar's `navigation`, or an index into one side's actions (spacers not counted).
     private static let actionName = "^(navigation|(leading|trailing)\\[[0-\(Limits.actionsPerSide - 1)]\\])$"

@@ -5,7 +5,7 @@
 /// cache lookup, and hashing a megabyte of pixels there would cost more than the answer.
 public struct HeaderImage: Sendable, Hashable {
     /// Where the picture comes from.
-    public enum Source: String, Sendable, Hashable {
+    public enum Source: String, Sendable, Hashable, CaseIterable {
         /// The built-in illustration (`image=sample`), drawn as vector shapes in the scheme's colours.
         case sample
         /// A `data:` URI of a JSON body, checked before anything drew it.
