@@ -23,7 +23,8 @@ parameter by parameter and are still refused by design, with a 400 that names th
 - `search` applies to `compact`, `large`, `inlineTitle` (not with `fidelity=ios26`) and `m3Search`, and `m3Search`
   has no `scrollBehavior=exitUntilCollapsed`;
 - `image` applies to `sliverAppBar`, and is `sample` or a `data:` URI of a PNG or JPEG that decodes (a schema-valid
-  string is rarely one); `snap` needs `floating` (as Flutter asserts);
+  string is rarely one); `snap` needs `floating` (as Flutter asserts); `stretchModes` names each mode at most
+  once;
 - `/v1/preview.png`: the picture (`width`, and `crop` or `height`, times `scale`, each given or the device's) is at
   most 4096 pixels a side. The PNG endpoints take their SVG endpoint's parameters and rules.
 
@@ -124,6 +125,10 @@ def breaks_a_rule(path, values):
         if style not in SEARCH_STYLES or (style in GLASS_STYLES and values.get("fidelity") == "ios26"):
             return True
     if style == "m3Search" and values.get("scrollBehavior") == "exitUntilCollapsed":
+        return True
+    modes = values.get("stretchModes")
+    items = modes.split(",") if isinstance(modes, str) else modes if isinstance(modes, list) else []
+    if len(items) != len(set(map(str, items))):
         return True
     image = values.get("image")
     if image is not None and (style != "sliverAppBar" or image != "sample"):

@@ -48,7 +48,7 @@ def run_schemathesis(port, examples, seed, timeout):
     command = [
         "schemathesis", "--config-file", str(Path(__file__).resolve().parent / "schemathesis.toml"), "run", f"http://127.0.0.1:{port}/openapi.json",
         "--checks", "all",
-        "--max-examples", str(examples), "--workers", "1", "--request-timeout", "10",
+        "--max-examples", str(examples), "--workers", "1", "--request-timeout", "30",
         "--generation-database", "none", "--continue-on-failure", "--no-color",
     ]
     if seed != "random":
