@@ -1,6 +1,6 @@
 """What the browser tests share: the real binary on a free port and requests to it (the `service` fixture), headless
-Chromium, and for the export tests the cases every export is checked in (every style, both appearances, both
-directions).
+Chromium, and for the export tests the cases every export is checked in (every style light left to right and dark
+right to left; `EXPORT_ALL=1` every pair).
 
 The style list comes from `/openapi.json`, so styles added later are covered without a change here.
 """
@@ -196,14 +196,17 @@ MATERIAL_SUBTITLED = {"m3Small": "enterAlways", "m3MediumFlexible": "exitUntilCo
 
 
 def cases(service, style_names=None):
-    """The parameters of every case an export is checked in: every style (or those named) in both appearances
-    and both directions; the styles that take `fidelity` again with `fidelity=uikit` (those UIKit moves) and with
+    """The parameters of every case an export is checked in: every style (or those named) light left to right and
+    dark right to left (`EXPORT_ALL=1`: both appearances in both directions); the styles that take `fidelity` again with `fidelity=uikit` (those UIKit moves) and with
     `fidelity=ios26` (the Liquid Glass bar, a prominent item on its own platter); each Material bar again with a
     navigation icon and the scroll behaviour that moves it (light LTR and dark RTL); and the bars that take a
     subtitle and `titleAlignment` with a centred subtitle at `fontScale=2`; and the search field under the iOS bars
     and in `m3Search`."""
     names = styles(service) if style_names is None else style_names
-    both = [(a, d) for a in ("light", "dark") for d in ("ltr", "rtl")]
+    # Appearance and direction change separate things (the colours, the mirroring), so each style is checked light
+    # left to right and dark right to left; EXPORT_ALL=1 checks all four pairs.
+    pairs = [(a, d) for a in ("light", "dark") for d in ("ltr", "rtl")]
+    both = pairs if os.environ.get("EXPORT_ALL") else [("light", "ltr"), ("dark", "rtl")]
     found = [{"style": s, "appearance": a, "direction": d} for s in names for a, d in both]
     for style in styles_taking(service, "fidelity"):
         if style in names and style in UIKIT_STYLES:
