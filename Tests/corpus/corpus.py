@@ -222,11 +222,16 @@ def wave4_parameters(rng):
             p["fontScale"] = rng.choice([0.85, 1.3, 2])
     elif chance(0.3):
         p["back"] = rng.choice(BACKS)
-    if chance(0.4):
+    return with_actions_and_looks(rng, p)
+
+
+def with_actions_and_looks(rng, p):
+    """`p` with, by chance, trailing actions, an appearance and a direction."""
+    if rng.random() < 0.4:
         p["trailing"] = action_list(rng)
-    if chance(0.3):
+    if rng.random() < 0.3:
         p["appearance"] = rng.choice(["light", "dark"])
-    if chance(0.3):
+    if rng.random() < 0.3:
         p["direction"] = rng.choice(["ltr", "rtl"])
     return p
 
@@ -310,13 +315,7 @@ def image_requests():
             p["navigation"] = rng.choice(["none", "back", "menu"])
         if chance(0.3):
             p["titleAlignment"] = rng.choice(["start", "center"])
-        if chance(0.4):
-            p["trailing"] = action_list(rng)
-        if chance(0.3):
-            p["appearance"] = rng.choice(["light", "dark"])
-        if chance(0.3):
-            p["direction"] = rng.choice(["ltr", "rtl"])
-        p = endpoint_parameters(rng, path, preview_parameters(rng, p))
+        p = endpoint_parameters(rng, path, preview_parameters(rng, with_actions_and_looks(rng, p)))
         if chance(0.3):
             p["image"] = png
             requests.append(("POST", path, json_body(p), {}))
