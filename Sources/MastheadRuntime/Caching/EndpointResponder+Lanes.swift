@@ -51,7 +51,10 @@ extension EndpointResponder {
         let work = RenderWork(cost: CostModel.sentPicture.units, route: route, deferred: deferred) {
             do throws(HTTPError) {
                 let job: Job
-                if let scrubbable = handed.endpoint as? any ScrubbableEndpoint {
+                if let sceneKey, let scene = scenes.value(for: sceneKey) {
+                    // Decoded meanwhile by a request of the same body at another offset (a slider's first frames).
+                    job = scene.job(offset: try HeaderRequest.offset(handed.reader))
+                } else if let scrubbable = handed.endpoint as? any ScrubbableEndpoint {
                     let scene = try scrubbable.scene(handed.reader, context: context)
                     if let sceneKey { scenes.store(scene, for: sceneKey) }
                     job = scene.job(offset: scene.offset)
