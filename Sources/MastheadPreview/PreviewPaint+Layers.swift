@@ -107,14 +107,26 @@ extension PreviewPaint {
         guard let width = sent.pixelWidth, let height = sent.pixelHeight, width > 0, height > 0,
             sent.gridColumns > 0, sent.gridRows > 0, frame.width > 0, frame.height > 0
         else { return nil }
-        let scale = max(frame.width / Double(width), frame.height / Double(height))
-        let shown = (width: Double(width) * scale, height: Double(height) * scale)
-        let u = (point.x - (frame.midX - shown.width / 2)) / shown.width
-        let v = (point.y - (frame.midY - shown.height / 2)) / shown.height
+        let shown = frame.covered(byPixels: width, height).shown
+        let u = (point.x - shown.x) / shown.width
+        let v = (point.y - shown.y) / shown.height
         guard (0...1).contains(u), (0...1).contains(v) else { return nil }
         let column = min(sent.gridColumns - 1, Int(u * Double(sent.gridColumns)))
         let row = min(sent.gridRows - 1, Int(v * Double(sent.gridRows)))
         let cell = sent.grid[row * sent.gridColumns + column]
         return Color(red: cell.red, green: cell.green, blue: cell.blue)
+    }
+}
+
+extension Rect {
+    /// A picture of `width` × `height` pixels drawn to cover this box, centred, as the preview draws a sent picture
+    /// (`preserveAspectRatio="xMidYMid slice"`, CSS `background-size: cover`): its scale in points a pixel, and the
+    /// box it then takes, reaching past this one on two sides.
+    func covered(byPixels width: Int, _ height: Int) -> (scale: Double, shown: Rect) {
+        let scale = max(self.width / Double(width), self.height / Double(height))
+        let shown = (width: Double(width) * scale, height: Double(height) * scale)
+        return (
+            scale, Rect(x: midX - shown.width / 2, y: midY - shown.height / 2, width: shown.width, height: shown.height)
+        )
     }
 }

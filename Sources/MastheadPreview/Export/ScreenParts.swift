@@ -40,13 +40,10 @@ struct ScreenParts {
         /// The box it covers, in screen points.
         var frame: Rect
 
-        /// How much the picture is scaled to cover ``frame``, and where its top left corner then lies (centred,
-        /// as `preserveAspectRatio="xMidYMid slice"` places it).
+        /// How much the picture is scaled to cover ``frame``, and where its top left corner then lies.
         var placement: (scale: Double, origin: Point) {
-            let scale = max(frame.width / Double(pixelWidth), frame.height / Double(pixelHeight))
-            let origin = Point(
-                x: frame.midX - Double(pixelWidth) * scale / 2, y: frame.midY - Double(pixelHeight) * scale / 2)
-            return (scale, origin)
+            let cover = frame.covered(byPixels: pixelWidth, pixelHeight)
+            return (cover.scale, Point(x: cover.shown.x, y: cover.shown.y))
         }
     }
 

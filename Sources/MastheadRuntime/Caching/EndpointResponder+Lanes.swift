@@ -54,21 +54,12 @@ extension EndpointResponder {
                 if let sceneKey, let scene = scenes.value(for: sceneKey) {
                     // Decoded meanwhile by a request of the same body at another offset (a slider's first frames).
                     job = scene.job(offset: try HeaderRequest.offset(handed.reader))
-                } else if let scrubbable = handed.endpoint as? any ScrubbableEndpoint {
-                    let scene = try scrubbable.scene(handed.reader, context: context)
-                    if let sceneKey { scenes.store(scene, for: sceneKey) }
-                    job = scene.job(offset: scene.offset)
                 } else {
-                    job = try handed.endpoint.job(handed.reader, context: context)
+                    job = try decodedJob(handed.endpoint, reader: handed.reader, sceneKey: sceneKey)
                 }
                 if let refusal = lanes.refusal(for: job.cost) { throw refusal }
-                let key = CacheKey(job.key.bytes)
-                let entry: ResponseCache.Entry
-                if let cached = cache.get(key) {
-                    entry = cached
-                } else {
-                    entry = try render(job, key: key, route: route, lane: nil)
-                }
+                // The render pool times its own renders.
+                let entry = try self.entry(for: job, route: route, lane: nil)
                 if let rawKey { cache.put(rawKey, entry) }
                 return EndpointResponder.answer(entry, request: request, isGet: isGet)
             } catch {

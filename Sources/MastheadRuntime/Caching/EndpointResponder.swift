@@ -43,33 +43,24 @@ struct EndpointResponder: Sendable {
         }
         let parameters = try ParameterSet(request: request, allowed: endpoint.parameterNames)
         let reader = ParameterReader(parameters: parameters)
-        if parameters.sendsPicture, let pool = lanes.pool {
-            let sceneKey =
-                endpoint is any ScrubbableEndpoint
-                ? self.sceneKey(request, parameters, path: endpoint.path, isGet: isGet)
-                : nil
-            if isGet || sceneKey.map({ scenes.value(for: $0) == nil }) ?? true {
-                return try answerOnRenderLane(
-                    endpoint, reader: reader, sceneKey: sceneKey, rawKey: rawKey, request: request, isGet: isGet,
-                    pool: pool)
-            }
+        let sceneKey =
+            endpoint is any ScrubbableEndpoint
+            ? self.sceneKey(request, parameters, path: endpoint.path, isGet: isGet) : nil
+        let decodedScene = isGet ? nil : sceneKey.flatMap { scenes.value(for: $0) }
+        if decodedScene == nil, parameters.sendsPicture, let pool = lanes.pool {
+            return try answerOnRenderLane(
+                endpoint, reader: reader, sceneKey: sceneKey, rawKey: rawKey, request: request, isGet: isGet, pool: pool
+            )
         }
         let job: Job
         var keep = true
-        if let scrubbable = endpoint as? any ScrubbableEndpoint {
-            let sceneKey = self.sceneKey(request, parameters, path: endpoint.path, isGet: isGet)
-            if !isGet, let sceneKey, let rawKey, let scene = scenes.value(for: sceneKey) {
-                // Everything but the offset is that of a request already decoded without error, so only the offset
-                // is left to read; like a slider's GET, the answer is kept only when its body comes a second time.
-                job = scene.job(offset: try HeaderRequest.offset(reader))
-                keep = repeats.seenBefore(rawKey.digest)
-            } else {
-                let scene = try scrubbable.scene(reader, context: context)
-                if let sceneKey { scenes.store(scene, for: sceneKey) }
-                job = scene.job(offset: scene.offset)
-            }
+        if let decodedScene, let rawKey {
+            // Everything but the offset is that of a request already decoded without error, so only the offset
+            // is left to read; like a slider's GET, the answer is kept only when its body comes a second time.
+            job = decodedScene.job(offset: try HeaderRequest.offset(reader))
+            keep = repeats.seenBefore(rawKey.digest)
         } else {
-            job = try endpoint.job(reader, context: context)
+            job = try decodedJob(endpoint, reader: reader, sceneKey: sceneKey)
         }
         let route = lanes.metrics.route(of: endpoint.path)
         return try answer(job, keep: keep, rawKey: rawKey, request: request, isGet: isGet, route: route)
@@ -85,14 +76,28 @@ struct EndpointResponder: Sendable {
         return request.rawQuery.flatMap { ScrubQuery(path: path, query: $0)?.sceneKey }
     }
 
+    /// The job of a request decoded in full: a scrubbable endpoint's scene, kept under `sceneKey` for the next
+    /// offsets, at the request's offset; or the endpoint's job.
+    func decodedJob(_ endpoint: any Endpoint, reader: ParameterReader, sceneKey: CacheKey?) throws(HTTPError) -> Job {
+        guard let scrubbable = endpoint as? any ScrubbableEndpoint else {
+            return try endpoint.job(reader, context: context)
+        }
+        let scene = try scrubbable.scene(reader, context: context)
+        if let sceneKey { scenes.store(scene, for: sceneKey) }
+        return scene.job(offset: scene.offset)
+    }
+
     /// The cached answer for `job`'s canonical key, or the job rendered and cached, on the calling thread (a scene
     /// at a new offset: its cost was admitted when the scene was decoded, and a slider wants it at once). With `keep`
     /// false (a slider's offset asked for the first time), the cache is neither searched nor filled: the answer is
-    /// rendered, and the same bytes as any cached copy. `route` (``RenderMetrics/route(of:)``) times the render.
-    func entry(for job: Job, keep: Bool = true, route: Int? = nil) throws(HTTPError) -> ResponseCache.Entry {
+    /// rendered, and the same bytes as any cached copy. `route` (``RenderMetrics/route(of:)``) times the render on
+    /// `lane` (`nil` on a render thread, which the pool times itself).
+    func entry(
+        for job: Job, keep: Bool = true, route: Int? = nil, lane: RenderMetrics.Lane? = .connection
+    ) throws(HTTPError) -> ResponseCache.Entry {
         let key = keep ? CacheKey(job.key.bytes) : nil
         if let key, let cached = cache.get(key) { return cached }
-        return try render(job, key: key, route: route, lane: .connection)
+        return try render(job, key: key, route: route, lane: lane)
     }
 
     /// The raw key of a network request: the path with the query as sent (GET) or the body (POST).
