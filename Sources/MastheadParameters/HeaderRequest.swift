@@ -59,7 +59,7 @@ package struct HeaderRequest: Hashable {
         configuration.search = try table.search.strictText(reader, for: style)
         configuration.searchBehavior = try table.searchBehavior.choice(reader, as: SearchBehavior.self, for: style)
         try HeaderRequest.readTabs(reader, style: style, into: &configuration)
-        try HeaderRequest.readSliverAppBar(reader, style: style, into: &configuration)
+        try HeaderRequest.readExpandingHeader(reader, style: style, into: &configuration)
         configuration.image = try HeaderImageReading.read(reader, style: style)
         HeaderRequest.keepLiquidGlassApart(&configuration)
         if case .some = configuration.search, configuration.isGlass {
@@ -121,10 +121,13 @@ package struct HeaderRequest: Hashable {
         configuration.tabMode = tabMode
     }
 
-    /// Reads `sliverAppBar`'s Flutter flags, checked for every style and left at their defaults for the others:
-    /// `expandedHeight`, `pinned`, `floating`, `snap` (refused without `floating`, as Flutter asserts), `stretch`,
-    /// `collapseMode` and `stretchModes` (left at the default without `stretch`, which alone reads them).
-    static func readSliverAppBar(
+    /// Reads the parameters of the headers that expand under a toolbar, checked for every style and left at their
+    /// defaults for the others: `expandedHeight` and `collapseMode` (``HeaderStyle/expanding``), `sliverAppBar`'s
+    /// Flutter flags `pinned`, `floating`, `snap` (refused without `floating`, as Flutter asserts), `stretch` and
+    /// `stretchModes` (left at the default without `stretch`, which alone reads them), and `collapsingToolbar`'s
+    /// `titleCollapseMode` and scroll flags (`exitUntilCollapsed` unless the request says `enterAlways`; `pinned`
+    /// refused: an app bar that does not scroll has nothing to collapse).
+    static func readExpandingHeader(
         _ reader: ParameterReader, style: HeaderStyle, into configuration: inout HeaderConfiguration
     ) throws(HTTPError) {
         let table = ParameterTable.self
@@ -134,7 +137,21 @@ package struct HeaderRequest: Hashable {
             snap: try table.snap.bool(reader), stretch: try table.stretch.bool(reader)
         )
         configuration.collapseMode = try table.collapseMode.choice(reader, as: CollapseMode.self, for: style)
+        configuration.titleCollapseMode = try table.titleCollapseMode.choice(
+            reader, as: TitleCollapseMode.self, for: style)
         let modes = try table.stretchModes.choices(reader)
+        if style == .collapsingToolbar {
+            let sent = try reader.string(table.scrollBehavior.name, maxLength: 64)
+            if sent == nil {
+                configuration.scrollBehavior = .exitUntilCollapsed
+            } else if configuration.scrollBehavior == .pinned {
+                throw HTTPError.badRequest(
+                    "scrollBehavior=pinned does not apply to style=collapsingToolbar: its app bar collapses as the "
+                        + "content scrolls (scroll|exitUntilCollapsed) or scrolls away (scroll|enterAlways)",
+                    parameter: "scrollBehavior",
+                    allowed: [ScrollBehavior.exitUntilCollapsed.rawValue, ScrollBehavior.enterAlways.rawValue])
+            }
+        }
         guard style == .sliverAppBar else { return }
         if flags.snap && !flags.floating {
             throw HTTPError.badRequest(

@@ -95,10 +95,13 @@ package enum ParameterTable {
         resolved: .header { .number($0.parallax) })
 
     static let scrollBehavior = Parameter.choice(
-        "scrollBehavior", ScrollBehavior.self, default: .default, styles: HeaderStyle.compose + [.compact],
+        "scrollBehavior", ScrollBehavior.self, default: .default,
+        styles: HeaderStyle.compose + [.compact, .collapsingToolbar],
         "How a Material bar follows the scroll: `pinned` stays, `enterAlways` scrolls away and comes back on any "
             + "scroll up (it replays `path`), `exitUntilCollapsed` collapses and expands only at the top. "
-            + "`compact` takes `enterAlways` too: its bar returns quickly, as headroom.js's does.",
+            + "`compact` takes `enterAlways` too: its bar returns quickly, as headroom.js's does. `collapsingToolbar` "
+            + "takes `exitUntilCollapsed` (its default, the app bar's `scroll|exitUntilCollapsed`) or `enterAlways`, "
+            + "and refuses `pinned`.",
         resolved: .header(Parameter.scrolling { .text($0.scrollBehavior.rawValue) }))
     static let path = Parameter(
         "path", .offsetList(maxCount: Limits.pathPoints), styles: HeaderStyle.material + [.compact], group: .header,
@@ -221,9 +224,10 @@ package enum ParameterTable {
 
     static let expandedHeight = Parameter(
         "expandedHeight", .number(Limits.expandedHeight), default: .number(Metrics.sliverExpandedHeight),
-        styles: [.sliverAppBar], group: .header,
-        "`sliverAppBar`: the expanded header's height below the status bar, its 56-point toolbar included "
-            + "(Flutter's `expandedHeight`; below 56 it is 56).",
+        styles: HeaderStyle.expanding, group: .header,
+        "The expanded header's height below the status bar, its toolbar included: `sliverAppBar`'s 56-point one "
+            + "(Flutter's `expandedHeight`; below 56 it is 56), `collapsingToolbar`'s 64-point one (the "
+            + "`CollapsingToolbarLayout`'s height; below 64 it is 64).",
         resolved: .header { .number($0.expandedHeight) })
     static let pinned = Parameter(
         "pinned", .boolean, default: .bool(false), styles: [.sliverAppBar], group: .header,
@@ -245,9 +249,11 @@ package enum ParameterTable {
             + "`stretchModes`; without it the header moves down with the content.",
         resolved: .header { .flag($0.stretch) })
     static let collapseMode = Parameter.choice(
-        "collapseMode", CollapseMode.self, default: .default, styles: [.sliverAppBar],
-        "How the picture behind the header moves as it collapses: `parallax` (up by a quarter of the collapse), "
-            + "`pin` (fixed to the header's top) or `none` (with the header), as Flutter's `CollapseMode`.",
+        "collapseMode", CollapseMode.self, default: .default, styles: HeaderStyle.expanding,
+        "How the picture behind the header moves as it collapses: `parallax` (`sliverAppBar`: up by a quarter of the "
+            + "collapse; `collapsingToolbar`: against the scroll at half its speed), `pin` (`sliverAppBar`: fixed to "
+            + "the header's top; `collapsingToolbar`: a picture as tall as the header moves with it) or `none` (with "
+            + "the header), as Flutter's `CollapseMode` and the layout's `layout_collapseMode`.",
         resolved: .header { .text($0.collapseMode.rawValue) })
     static let stretchModes = Parameter(
         "stretchModes", .choiceList(StretchMode.allCases.map(\.rawValue)), default: .derived("zoomBackground"),
@@ -258,9 +264,15 @@ package enum ParameterTable {
         resolved: .header { .text($0.stretchModes.map(\.rawValue).joined(separator: ",")) },
         query: ParameterSchemas.choiceListText(StretchMode.allCases.map(\.rawValue)),
         body: ParameterSchemas.choiceListBody(StretchMode.allCases.map(\.rawValue)))
+    static let titleCollapseMode = Parameter.choice(
+        "titleCollapseMode", TitleCollapseMode.self, default: .default, styles: [.collapsingToolbar],
+        "`collapsingToolbar`: how the title goes into the toolbar: `fade` (Material 3's: the expanded title fades out, "
+            + "then the toolbar's fades in) or `scale` (one title moves into the toolbar and shrinks).",
+        resolved: .header { .text($0.titleCollapseMode.rawValue) })
     static let image = Parameter(
         "image", .text(maxLength: Limits.imageURILength), styles: HeaderStyle.takingImage, group: .header,
-        "The picture behind the expanded header: `sample` (an illustration Masthead draws), or in a JSON body a "
+        "The picture behind the expanded header of `collapsible`, `sliverAppBar` and `collapsingToolbar`: `sample` "
+            + "(an illustration Masthead draws), or in a JSON body a "
             + "`data:image/png;base64,…` or `data:image/jpeg;base64,…` URI of at most 1 MiB decoded and "
             + "4096 × 4096 pixels, checked before anything draws it. Never a URL: nothing is fetched. Another style "
             + "refuses it.",
@@ -324,7 +336,7 @@ package enum ParameterTable {
         safeAreaTop, appearance, direction, edge, headerHeight, collapseDistance, parallax, scrollBehavior, path,
         navigation, seedColor, colorSpec, schemeVariant, contrastLevel, content, rows, text, guides, fidelity,
         textSize, titleAlignment, fontScale, search, searchBehavior, tabs, selectedTab, tabStyle, tabMode,
-        expandedHeight, pinned, floating, snap, stretch, collapseMode, stretchModes, image, from, to,
+        expandedHeight, pinned, floating, snap, stretch, collapseMode, stretchModes, titleCollapseMode, image, from, to,
         step, duration, offsets, frames, crop, textSizes,
         fontScales,
     ]

@@ -72,7 +72,8 @@ extension HeaderPainter {
     /// the whole document.
     func write(into stream: inout SVGStream, canvas: inout PreviewCanvas) {
         // The Material bars' drawing reads parts the cache key leaves out (bar, expanded title, colours).
-        guard canvas.textMode == .text, !layout.style.isMaterial else {
+        // A picture is not in the key either: a header with one is drawn in place.
+        guard canvas.textMode == .text, !layout.style.isMaterial, layout.image == nil else {
             stream.write(Node.g(nodes(canvas: &canvas)).id(prefix + "header"))
             return
         }

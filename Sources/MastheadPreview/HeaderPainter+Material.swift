@@ -42,9 +42,10 @@ extension HeaderPainter {
         ).id(prefix + PartName.header.elementID)
         guard let bar = layout.bar, bar.height > 0 else { return (container, []) }
         var items: [(node: Node, frame: Rect, rowClip: Rect?)] = []
-        // `sliverAppBar`'s title belongs to its flexible space, drawn scaled by ``sliverAppBarNodes(canvas:)``.
-        if layout.style != .sliverAppBar, let largeTitle = layout.largeTitle, largeTitle.opacity > 0,
-            let row = layout.largeTitleClip
+        // `sliverAppBar`'s and `collapsingToolbar`'s expanded title belongs to the space behind the toolbar, drawn
+        // by ``imageHeaderNodes(canvas:)``.
+        if layout.style.materialForm?.drawsOwnExpandedTitle == false, let largeTitle = layout.largeTitle,
+            largeTitle.opacity > 0, let row = layout.largeTitleClip
         {
             let line = canvas.line(largeTitle.line, fill: ink(.largeTitle), id: prefix + "large-title-text")
             let title = Node.g(opacity: largeTitle.opacity, [line]).id(prefix + PartName.largeTitle.elementID)

@@ -79,6 +79,11 @@ extension HeaderPainter {
                     opacity: header.backgroundOpacity
                 ).id(prefix + PartName.header.elementID))
         }
+        if header.frame.height > 0 {
+            var definitions = [Node.clipPath(id: prefix + "header-clip", to: header.frame)]
+            let picture = pictureNodes(definitions: &definitions, palette: palette)
+            if !picture.isEmpty { nodes += [.defs(definitions)] + picture }
+        }
         if let title = layout.title, title.opacity > 0 {
             nodes.append(titleNode(title, canvas: &canvas))
         }

@@ -30,7 +30,7 @@ struct HeaderPainter {
         case .collapsible: collapsibleNodes(canvas: &canvas)
         case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible, .m3Search:
             materialNodes(canvas: &canvas)
-        case .sliverAppBar: sliverAppBarNodes(canvas: &canvas)
+        case .sliverAppBar, .collapsingToolbar: imageHeaderNodes(canvas: &canvas)
         }
     }
 

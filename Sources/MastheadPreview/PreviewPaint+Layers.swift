@@ -27,17 +27,14 @@ extension PreviewPaint {
                 if let row = layout.tabs?.frame, y >= row.y, y <= row.maxY, let fill = layout.fill(of: .tabs) {
                     color = fill
                 }
-            case .sliverAppBar:
+            case .sliverAppBar, .collapsingToolbar:
                 color = layout.fill(of: .header) ?? palette.surface
-                if let image = layout.image, image.opacity > 0,
-                    let picture = imageColor(image, at: Point(x: frame.midX, y: y), layout: layout, palette: palette)
-                {
-                    color = picture.composited(over: color, opacity: image.opacity)
-                }
+                color = picture(over: color, at: Point(x: frame.midX, y: y), layout: layout, palette: palette)
             case .collapsible:
                 let band = HeaderPainter.collapsibleBand(palette)
                 let shade = Color.gradient(band.top, band.bottom, at: (y - header.frame.y) / header.frame.height)
                 color = shade.composited(over: color, opacity: header.backgroundOpacity)
+                color = picture(over: color, at: Point(x: frame.midX, y: y), layout: layout, palette: palette)
             case .compact, .large, .inlineTitle:
                 if layout.drawsUIKitMaterial {
                     let material = Metrics.uikitBarBackground(layout.appearance).composited(over: color)
@@ -73,6 +70,26 @@ extension PreviewPaint {
             var under = GlassLook.shadowInner.composited(over: GlassLook.shadowOuter.composited(over: color))
             if !platter.prominent { under = bottom.composited(over: under, opacity: GlassLook.backdropOpacity) }
             color = glass.fill.composited(over: under).composited(over: color, opacity: platter.opacity)
+        }
+        return color
+    }
+
+    /// `bottom` with the picture behind an image header composited in at `point` (where its clip shows it), then the
+    /// scrim over it where the scrim covers `point`.
+    private static func picture(over bottom: Color, at point: Point, layout: HeaderLayout, palette: ColorPalette)
+        -> Color
+    {
+        var color = bottom
+        let covers = { (box: Rect) in
+            point.x >= box.x && point.x <= box.maxX && point.y >= box.y && point.y <= box.maxY
+        }
+        if let image = layout.image, image.opacity > 0,
+            let picture = imageColor(image, at: point, layout: layout, palette: palette)
+        {
+            color = picture.composited(over: color, opacity: image.opacity)
+        }
+        if let scrim = layout.scrim, scrim.opacity > 0, covers(scrim.frame), covers(layout.header.frame) {
+            color = scrim.color.composited(over: color, opacity: scrim.opacity)
         }
         return color
     }

@@ -30,3 +30,32 @@ extension Metrics {
     /// `Interval(0.25, 1.0, curve: Curves.fastOutSlowIn)` of `toolbarOpacity` (`app_bar.dart`).
     public static let flutterToolbarFadeStart: Double = 0.25
 }
+
+extension Metrics {
+    /// `collapsingToolbar`'s toolbar height: Material 3's `?attr/actionBarSize`, `m3_appbar_size_compact`, 64
+    /// (`appbar/res/values/dimens.xml`, `TopAppBarSmallTokens.ContainerHeight`).
+    public static let collapsingToolbarHeight: Double = 64
+    /// The expanded title's start and end margins: `m3_appbar_expanded_title_margin_horizontal`, 16
+    /// (`Widget.Material3.CollapsingToolbar`, `appbar/res/values/dimens.xml`).
+    public static let collapsingTitleMarginHorizontal: Double = 16
+    /// The expanded title's bottom margin: `m3_appbar_expanded_title_margin_bottom`, 16 (same file).
+    public static let collapsingTitleMarginBottom: Double = 16
+    /// The expanded title's top margin: `Widget.Design.CollapsingToolbar`'s `expandedTitleMargin`, 32, which the
+    /// Material 3 style leaves (`appbar/res/values/styles.xml`).
+    public static let collapsingTitleMarginTop: Double = 32
+    /// The visible height under which the scrim shows: `m3_appbar_scrim_height_trigger`, 96, plus the status bar
+    /// (`CollapsingToolbarLayout.getScrimVisibleHeightTrigger` adds the applied top inset).
+    public static let collapsingScrimTrigger: Double = 96
+    /// How long the scrim takes to fade in or out: `?attr/motionDurationMedium2`, 300 ms (Material 3 motion
+    /// tokens; the layout's own default is 600).
+    public static let collapsingScrimDuration: Double = 0.3
+    /// The scrim's easing both ways: `?attr/motionEasingStandardInterpolator`, Material 3's standard easing,
+    /// `cubic-bezier(0.2, 0, 0, 1)` (`CollapsingToolbarLayout`'s fade-in and fade-out interpolators).
+    public static let collapsingScrimCurve = "standard"
+    /// How fast a `parallax` child moves against the scroll: `DEFAULT_PARALLAX_MULTIPLIER`, 0.5
+    /// (`CollapsingToolbarLayout.LayoutParams`): its offset is `round(-verticalOffset × 0.5)` pixels.
+    public static let collapsingParallaxMultiplier: Double = 0.5
+    /// Where, between the fade's start and the collapse, the expanded title is gone and the toolbar's begins:
+    /// halfway (`CollapsingTextHelper.FADE_MODE_THRESHOLD_FRACTION_RELATIVE`, 0.5).
+    public static let collapsingFadeThresholdRelative: Double = 0.5
+}

@@ -75,7 +75,8 @@ public struct HeaderConfiguration: Sendable, Hashable {
     public var tabStyle: TabStyle = .primary
     /// How the Material tab row shares its width.
     public var tabMode: TabMode = .fixed
-    /// `sliverAppBar`'s expanded extent below the status bar, toolbar included (Flutter's `expandedHeight`).
+    /// The expanded extent below the status bar, toolbar included: Flutter's `expandedHeight` (`sliverAppBar`), the
+    /// `CollapsingToolbarLayout`'s height (`collapsingToolbar`).
     public var expandedHeight: Double = Metrics.sliverExpandedHeight
     /// Flutter's `SliverAppBar.pinned`: the toolbar stays at the top once collapsed.
     public var pinned = false
@@ -90,6 +91,8 @@ public struct HeaderConfiguration: Sendable, Hashable {
     public var collapseMode: CollapseMode = .default
     /// What a stretch does (with ``stretch``), in the request's order, each once.
     public var stretchModes: [StretchMode] = StretchMode.defaults
+    /// How `collapsingToolbar`'s title goes from the expanded space into the toolbar.
+    public var titleCollapseMode: TitleCollapseMode = .default
     /// The picture behind the expanded header (``HeaderStyle/takingImage``); nil for none.
     public var image: HeaderImage?
 

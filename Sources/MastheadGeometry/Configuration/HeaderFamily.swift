@@ -19,7 +19,7 @@ extension HeaderStyle {
         case .compact, .large, .scrollEdge, .inlineTitle: .iosBar
         case .collapsible: .collapsible
         case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible, .m3Search,
-            .sliverAppBar:
+            .sliverAppBar, .collapsingToolbar:
             .materialBar
         }
     }

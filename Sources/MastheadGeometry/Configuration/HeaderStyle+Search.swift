@@ -7,7 +7,7 @@ extension HeaderStyle {
         switch self {
         case .compact, .large, .inlineTitle, .m3Search: true
         case .scrollEdge, .collapsible, .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible,
-            .m3LargeFlexible, .sliverAppBar:
+            .m3LargeFlexible, .sliverAppBar, .collapsingToolbar:
             false
         }
     }

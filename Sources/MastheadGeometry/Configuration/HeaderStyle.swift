@@ -33,6 +33,11 @@ public enum HeaderStyle: String, Sendable, Hashable, CaseIterable {
     /// expanded space `expandedHeight` tall whose title shrinks from 1.5 times into the toolbar, with Flutter's
     /// `pinned`, `floating`, `snap` and `stretch`, and a picture behind it (`image`).
     case sliverAppBar
+    /// Android's `CollapsingToolbarLayout` in an `AppBarLayout`, as Material 3's styles set it up: a 64-point
+    /// toolbar under an expanded space `expandedHeight` tall, a picture behind it moving at half the scroll, a scrim
+    /// that fades in (300 ms, timed) when little of the header is left, and the expanded title fading out into the
+    /// toolbar's (or, with `titleCollapseMode=scale`, moving and shrinking into it).
+    case collapsingToolbar
 
     /// The style used when a request names none.
     public static let `default`: HeaderStyle = .large
@@ -48,12 +53,16 @@ public enum HeaderStyle: String, Sendable, Hashable, CaseIterable {
     /// iOS bars of `compact`, `large` and `inlineTitle`.
     public static let takingTabs: [HeaderStyle] = compose + [.compact, .large, .inlineTitle]
 
-    /// The Material styles that are Compose's top app bars (all but Flutter's ``sliverAppBar``): the ones that take
-    /// `scrollBehavior`, `path` and tabs.
-    public static let compose: [HeaderStyle] = material.filter { $0.materialForm?.flexibleSpace == false }
+    /// The Material styles that are Compose's top app bars (all but Flutter's ``sliverAppBar`` and Android's
+    /// ``collapsingToolbar``): the ones that take tabs, and every `scrollBehavior`.
+    public static let compose: [HeaderStyle] = material.filter { $0.materialForm?.widget == .topAppBar }
 
     /// The styles that draw a picture behind their expanded header (`image`).
-    public static let takingImage: [HeaderStyle] = [.sliverAppBar]
+    public static let takingImage: [HeaderStyle] = [.collapsible, .sliverAppBar, .collapsingToolbar]
+
+    /// The styles whose expanded header is `expandedHeight` tall under a toolbar, with a `collapseMode` for its
+    /// picture: Flutter's `SliverAppBar` and Android's `CollapsingToolbarLayout`.
+    public static let expanding: [HeaderStyle] = [.sliverAppBar, .collapsingToolbar]
 
     /// The Material styles whose form takes a subtitle (``MaterialBarForm/takesSubtitle``).
     public static let materialWithSubtitle: [HeaderStyle] = material.filter { $0.materialForm?.takesSubtitle == true }

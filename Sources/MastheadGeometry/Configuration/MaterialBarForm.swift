@@ -30,15 +30,30 @@ public struct MaterialBarForm: Sendable, Hashable {
     public let placement: TitlePlacement
     /// Whether a search field takes the title's place (`AppBarWithSearch`): the bar has no title or subtitle.
     public var search = false
-    /// Whether the bar is Flutter's `SliverAppBar` with a `FlexibleSpaceBar` rather than one of Compose's: its own
-    /// layout (``HeaderLayout/sliverAppBar(_:)``), its title in the flexible space, no subtitle.
-    public var flexibleSpace = false
+    /// Which toolkit's widget the bar is.
+    public enum Widget: Sendable, Hashable {
+        /// One of Compose's top app bars (`AppBar.kt`).
+        case topAppBar
+        /// Flutter's `SliverAppBar` with a `FlexibleSpaceBar`: its own layout (``HeaderLayout/sliverAppBar(_:)``),
+        /// its title in the flexible space, no subtitle.
+        case sliverAppBar
+        /// Android's `CollapsingToolbarLayout` in an `AppBarLayout`: its own layout
+        /// (``HeaderLayout/collapsingToolbar(_:)``), its expanded title drawn by the layout, no subtitle.
+        case collapsingToolbar
+    }
+
+    /// Which toolkit's widget the bar is.
+    public var widget = Widget.topAppBar
+
+    /// Whether the expanded title belongs to a space behind the toolbar that the layout draws scaled or cut itself
+    /// (``Widget/sliverAppBar`` and ``Widget/collapsingToolbar``), not to a Compose bar's bottom row.
+    public var drawsOwnExpandedTitle: Bool { widget != .topAppBar }
 
     /// Whether the bar has one row rather than a collapsing second one.
     public var singleRow: Bool { size == .small }
 
     /// Whether the style takes a subtitle: the small bars and the flexible ones.
-    public var takesSubtitle: Bool { !search && !flexibleSpace && (size == .small || flexible) }
+    public var takesSubtitle: Bool { !search && widget == .topAppBar && (size == .small || flexible) }
 
     /// Whether the style takes `titleAlignment`.
     public var takesTitleAlignment: Bool { placement == .chosen }
@@ -68,7 +83,9 @@ extension HeaderStyle {
         case .m3MediumFlexible: MaterialBarForm(size: .medium, flexible: true, placement: .chosen)
         case .m3LargeFlexible: MaterialBarForm(size: .large, flexible: true, placement: .chosen)
         case .m3Search: MaterialBarForm(size: .small, flexible: false, placement: .start, search: true)
-        case .sliverAppBar: MaterialBarForm(size: .small, flexible: false, placement: .chosen, flexibleSpace: true)
+        case .sliverAppBar: MaterialBarForm(size: .small, flexible: false, placement: .chosen, widget: .sliverAppBar)
+        case .collapsingToolbar:
+            MaterialBarForm(size: .small, flexible: false, placement: .start, widget: .collapsingToolbar)
         case .compact, .large, .scrollEdge, .inlineTitle, .collapsible: nil
         }
     }

@@ -25,6 +25,7 @@ extension HeaderLayout {
         json.endObject()
         if let bar { HeaderLayout.writeBar(bar, opacity: toolbarOpacity, into: &json) }
         if let image { image.writeJSON(into: &json) }
+        if let scrim { scrim.writeJSON(into: &json) }
         if let hairline {
             json.key("hairline")
             json.beginObject()

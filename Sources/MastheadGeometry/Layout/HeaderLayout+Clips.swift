@@ -7,6 +7,13 @@ extension HeaderLayout {
         guard let bar, case .some = largeTitle else { return nil }
         // Flutter's `FlexibleSpaceBar` cuts its title to the flexible space, the header.
         if style == .sliverAppBar { return header.frame }
+        if style == .collapsingToolbar {
+            // The layout draws its title inside itself, and in `fade` mode outside a shown scrim
+            // (`canvas.clipRect(contentScrim.getBounds(), Region.Op.DIFFERENCE)`).
+            guard let scrim, scrim.opacity > 0, title != nil else { return header.frame }
+            let top = min(max(scrim.frame.maxY, header.frame.y), header.frame.maxY)
+            return Rect(x: header.frame.x, y: top, width: header.frame.width, height: header.frame.maxY - top)
+        }
         if style.isMaterial { return HeaderLayout.materialBottomRow(of: bar, title: title) }
         guard style == .large else { return nil }
         return Rect(x: 0, y: bar.maxY, width: viewport.width, height: max(0, viewport.height - bar.maxY))

@@ -10,6 +10,8 @@ extension HeaderLayout {
     ///   and vertically in the header, truncated to the width minus 16 each side. Back button and actions keep a
     ///   fixed three-slot bar at `y = S`, drawn above the header, with no bar title.
     /// - `transition = easeOut 0.2`; `collapsed = D`.
+    /// - `image`: the picture fills the expanded header's box (`H` tall, its top the header's), cut to the header as it
+    ///   shrinks and drawn at the header's opacity, over the band and under the title and the bar's items.
     /// - Content top is `S + H - offset`: the content begins below the fully expanded header, as the tutorial's
     ///   scroll view pads its content by the header's height. GEOMETRY.md says the content starts at `S`, but then
     ///   the header would hide the first `H` points of content at rest, which no real screen does.
@@ -43,6 +45,13 @@ extension HeaderLayout {
             subtitle: subtitle.map { $0.line(x: frame.midX - $0.width / 2, top: titleLine.frame.maxY) })
         layout.actions = slots.actions
         layout.transition = .collapsible
+        if let image = configuration.image {
+            // The expanded header's box moving with it, cut to the header as it shrinks, fading with its background.
+            layout.imageSource = image
+            layout.image = ImagePart(
+                frame: Rect(x: 0, y: frame.y, width: input.width, height: max(0, header.headerHeight)), clip: frame,
+                opacity: progress, blur: 0, source: image.source, sha256: image.sha256)
+        }
         return layout
     }
 }

@@ -52,6 +52,7 @@ extension HeaderLayout {
         case .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible, .m3Search:
             material(input)
         case .sliverAppBar: sliverAppBar(input)
+        case .collapsingToolbar: collapsingToolbar(input)
         }
     }
 
@@ -90,6 +91,8 @@ extension HeaderLayout {
             return materialThresholds(configuration.materialBar)
         case .sliverAppBar:
             return sliverAppBarThresholds(configuration)
+        case .collapsingToolbar:
+            return collapsingToolbarThresholds(configuration)
         }
     }
 

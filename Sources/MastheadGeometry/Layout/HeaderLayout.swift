@@ -41,6 +41,8 @@ public struct HeaderLayout: Sendable, Hashable {
     public var platters: [PlatterPart] = []
     /// The picture behind an image header (`image`); nil without one.
     public var image: ImagePart?
+    /// The scrim over the picture (`collapsingToolbar`); nil for the others.
+    public var scrim: ScrimPart?
     /// The opacity `sliverAppBar` draws its toolbar's items at (Flutter's `toolbarOpacity` through
     /// `Interval(0.25, 1, fastOutSlowIn)`), written on `bar` and each action; nil for the styles whose toolbar never
     /// fades.
@@ -113,6 +115,7 @@ public struct HeaderLayout: Sendable, Hashable {
         copy.search = search?.mirrored(inWidth: width)
         copy.tabs = tabs?.mirrored(inWidth: width)
         copy.image = image?.mirrored(inWidth: width)
+        copy.scrim?.frame = scrim?.frame.mirrored(inWidth: width) ?? .zero
         copy.edgeEffect = edgeEffect.map {
             EdgeEffectPart(
                 style: $0.style, frame: $0.frame.mirrored(inWidth: width), opacity: $0.opacity, blur: $0.blur,

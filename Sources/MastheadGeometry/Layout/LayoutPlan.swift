@@ -131,7 +131,7 @@ public struct LayoutPlan: Sendable {
         case .large, .inlineTitle: (configuration.title, nil)
         case .collapsible: (nil, nil)
         case .scrollEdge, .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible,
-            .m3Search, .sliverAppBar:
+            .m3Search, .sliverAppBar, .collapsingToolbar:
             nil
         }
     }

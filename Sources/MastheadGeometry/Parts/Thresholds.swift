@@ -23,6 +23,9 @@ public struct Thresholds: Sendable, Hashable {
     /// `sliverAppBar` with `stretch`: the (negative) offset at which Flutter calls `onStretchTrigger`,
     /// `-stretchTriggerOffset`; nil for the others. Not counted in ``largest``, which looks down the scroll.
     public var stretchTriggered: Double?
+    /// `collapsingToolbar`: the offset past which its scrim is shown (it fades in over time once crossed); nil for
+    /// the others.
+    public var scrimShown: Double?
 
     /// Creates thresholds.
     public init(

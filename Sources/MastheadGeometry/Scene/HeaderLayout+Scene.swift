@@ -136,6 +136,7 @@ extension HeaderLayout {
             entries.append(SceneEntry(.edgeEffect, frame: edgeEffect.frame, opacity: edgeEffect.opacity))
         }
         entries.append(SceneEntry(.header, frame: header.frame, opacity: header.backgroundOpacity))
+        appendPicture(to: &entries)
         if let bar { entries.append(SceneEntry(.bar, frame: bar)) }
         if let hairline {
             entries.append(
@@ -192,16 +193,27 @@ extension HeaderLayout {
                 ink: ink(of: .searchPlaceholder), text: search.placeholder))
     }
 
-    private func materialEntries() -> [SceneEntry] {
-        var entries: [SceneEntry] = []
-        entries.reserveCapacity(8 + actions.count)
-        entries.append(
-            SceneEntry(.header, frame: header.frame, opacity: header.backgroundOpacity, fill: fill(of: .header)))
+    /// The picture behind an image header, then the scrim over it.
+    private func appendPicture(to entries: inout [SceneEntry]) {
         if let image {
             var entry = SceneEntry(.image, frame: image.frame, opacity: image.opacity, clip: image.clip)
             entry.blur = image.blur
             entries.append(entry)
         }
+        if let scrim {
+            entries.append(
+                SceneEntry(
+                    .scrim, frame: scrim.frame, opacity: scrim.opacity, clip: header.frame, fill: scrim.color,
+                    transition: scrim.transition))
+        }
+    }
+
+    private func materialEntries() -> [SceneEntry] {
+        var entries: [SceneEntry] = []
+        entries.reserveCapacity(8 + actions.count)
+        entries.append(
+            SceneEntry(.header, frame: header.frame, opacity: header.backgroundOpacity, fill: fill(of: .header)))
+        appendPicture(to: &entries)
         guard let bar else { return entries }
         entries.append(SceneEntry(.bar, frame: bar))
         if let largeTitle {

@@ -10,7 +10,9 @@ extension ScreenParts {
     mutating func addMaterialBar(_ painter: HeaderPainter, canvas: inout PreviewCanvas) {
         let drawing = painter.materialParts(canvas: &canvas)
         add(drawing.container)
-        if painter.layout.style == .sliverAppBar { addFlexibleSpace(painter, canvas: &canvas) }
+        if painter.layout.style.materialForm?.drawsOwnExpandedTitle == true {
+            addFlexibleSpace(painter, canvas: &canvas)
+        }
         if let bar = painter.layout.bar {
             for item in drawing.items {
                 let clip = item.rowClip ?? bar
@@ -20,10 +22,23 @@ extension ScreenParts {
         for part in painter.tabParts(canvas: &canvas) { add(part.node, clip: part.clip) }
     }
 
-    /// `sliverAppBar`'s flexible space over its container: the picture, cut to the header, then the title scaled
-    /// about its anchor, cut to the header too. The picture's stretch blur is left out, as the edge effect's is: the
+    /// The space behind the toolbar of `sliverAppBar` and `collapsingToolbar` over its container: the picture, cut to
+    /// the header, the scrim, then the title scaled about its anchor, cut as the widget cuts it
+    /// (``HeaderLayout/largeTitleClip``). The picture's stretch blur is left out, as the edge effect's is: the
     /// players have no common blur.
     private mutating func addFlexibleSpace(_ painter: HeaderPainter, canvas: inout PreviewCanvas) {
+        let layout = painter.layout
+        addPicture(painter, canvas: &canvas)
+        if let scrim = layout.scrim { add(painter.scrimNode(scrim), clip: layout.header.frame) }
+        if let title = layout.largeTitle, title.opacity > 0 {
+            let painter = LargeTitlePainter(part: title, prefix: prefix, layout: layout, palette: canvas.palette)
+            for node in painter.nodes(canvas: &canvas) { add(node, clip: layout.largeTitleClip ?? layout.header.frame) }
+        }
+    }
+
+    /// The picture behind an image header, cut to its clip; a sent one also as the picture a Lottie image layer
+    /// shows.
+    mutating func addPicture(_ painter: HeaderPainter, canvas: inout PreviewCanvas) {
         let layout = painter.layout
         if let image = layout.image, image.opacity > 0 {
             let drawing = Node.g(painter.imageNodes(image, palette: canvas.palette))
@@ -37,10 +52,6 @@ extension ScreenParts {
             } else {
                 add(.image, drawing, clip: image.clip)
             }
-        }
-        if let title = layout.largeTitle, title.opacity > 0 {
-            let painter = LargeTitlePainter(part: title, prefix: prefix, layout: layout, palette: canvas.palette)
-            for node in painter.nodes(canvas: &canvas) { add(node, clip: layout.header.frame) }
         }
     }
 

@@ -108,7 +108,14 @@ struct ScreenParts {
             let key = HeaderPainter.Key(layout: layout, direction: canvas.direction, palette: palette, prefix: prefix)
             let header = memo.header(key) {
                 let (partsBefore, definitionsBefore) = (parts.count, frameDefinitions.count)
-                for node in painter.nodes(canvas: &canvas) { add(node) }
+                let header = prefix + PartName.header.elementID
+                for node in painter.nodes(canvas: &canvas) {
+                    add(node)
+                    // `collapsible`'s picture, which the preview draws in a clipping group of no part, over the band.
+                    if case .element(let element) = node, element.value("id") == header {
+                        addPicture(painter, canvas: &canvas)
+                    }
+                }
                 let added = (Array(parts[partsBefore...]), Array(frameDefinitions[definitionsBefore...]))
                 parts.removeSubrange(partsBefore...)
                 frameDefinitions.removeSubrange(definitionsBefore...)

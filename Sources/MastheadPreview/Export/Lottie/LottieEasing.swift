@@ -10,13 +10,15 @@ import MastheadGeometry
 enum LottieEasing {
     /// The control points (x1, y1, x2, y2) of a named curve, CSS Easing Functions Level 1's `cubic-bezier` values
     /// for the keywords, which are Core Animation's `CAMediaTimingFunction` names (`kCAMediaTimingFunctionEaseIn`,
-    /// `…EaseOut`, `…EaseInEaseOut`, `…Linear`); nil for a curve without one.
+    /// `…EaseOut`, `…EaseInEaseOut`, `…Linear`), and Material 3's `standard`; nil for a curve without one.
     static func controlPoints(_ curve: String) -> (Double, Double, Double, Double)? {
         switch curve {
         case "easeInOut": (0.42, 0, 0.58, 1)
         case "easeOut": (0, 0, 0.58, 1)
         case "easeIn": (0.42, 0, 1, 1)
         case "linear": (0, 0, 1, 1)
+        // Material 3's standard easing (`motionEasingStandard`, `cubic-bezier(0.2, 0, 0, 1)`), the scrim's fade.
+        case Metrics.collapsingScrimCurve: (0.2, 0, 0, 1)
         default: nil
         }
     }

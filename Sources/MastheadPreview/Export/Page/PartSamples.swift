@@ -22,7 +22,8 @@ struct PartSamples {
         var clip: Rect? = nil
         var background: Color? = nil
         var foreground: Color? = nil
-        /// The large title's scale (UIKit's pull-down, `sliverAppBar`'s flexible title); nil for other parts.
+        /// The large title's scale (UIKit's pull-down, the expanded title of `sliverAppBar` and `collapsingToolbar`);
+        /// nil for other parts.
         var scale: Scale? = nil
     }
 
@@ -43,10 +44,13 @@ struct PartSamples {
         let (material, collapsible) = (layout.style.isMaterial, layout.style == .collapsible)
         for entry in layout.scene.entries {
             var sample = Sample(frame: entry.frame, opacity: entry.opacity, clip: entry.clip)
-            if material && entry.name == .header { sample.background = entry.fill }
+            if material && (entry.name == .header || entry.name == .scrim) { sample.background = entry.fill }
             if collapsible && entry.name.isInteractive { sample.foreground = entry.ink }
-            // The large title's scale: UIKit's pull-down, `sliverAppBar`'s flexible title; a Compose bar's does not.
-            if entry.name == .largeTitle, !material || layout.style == .sliverAppBar, let anchor = entry.anchor {
+            // The large title's scale: UIKit's pull-down, `sliverAppBar`'s flexible title, `collapsingToolbar`'s in
+            // `scale` mode; a Compose bar's does not.
+            if entry.name == .largeTitle, layout.style.materialForm?.drawsOwnExpandedTitle != false,
+                let anchor = entry.anchor
+            {
                 sample.scale = Scale(factor: entry.scale, anchor: anchor)
             }
             found.append((entry.name, sample))
