@@ -25,14 +25,18 @@ extension HeaderPainter {
         }
         if let title = layout.largeTitle, title.opacity > 0, let clip = layout.largeTitleClip {
             let painter = LargeTitlePainter(part: title, prefix: prefix, layout: layout, palette: palette)
-            definitions.append(Node.clipPath(id: prefix + "large-title-clip", to: clip))
-            nodes.append(
-                Node.g(painter.nodes(canvas: &canvas)).attribute("clip-path", .url(prefix + "large-title-clip")))
+            var clipID = prefix + "header-clip"
+            if clip != header {
+                clipID = prefix + "large-title-clip"
+                definitions.append(Node.clipPath(id: clipID, to: clip))
+            }
+            nodes.append(Node.g(painter.nodes(canvas: &canvas)).attribute("clip-path", .url(clipID)))
         }
-        let items = materialParts(canvas: &canvas).items.map(\.node)
-        if let bar = layout.bar, !items.isEmpty {
-            let opacity = layout.toolbarOpacity ?? 1
-            if opacity > 0 {
+        // Drawn (and their icons defined) only while the toolbar shows.
+        let opacity = layout.toolbarOpacity ?? 1
+        if let bar = layout.bar, opacity > 0 {
+            let items = materialParts(canvas: &canvas).items.map(\.node)
+            if !items.isEmpty {
                 definitions.append(Node.clipPath(id: prefix + "bar-clip", to: bar))
                 nodes.append(Node.g(opacity: opacity, items).attribute("clip-path", .url(prefix + "bar-clip")))
             }

@@ -42,7 +42,7 @@ struct StyleParameterTests: ServiceSuite {
     @Test func stylesIgnoreTheParametersTheyDoNotUse() throws {
         let catalog = try get("/v1/catalog").json
         let styles = try #require((catalog["styles"] as? [String: Any])?["values"] as? [String])
-        #expect(styles.count == 13)
+        #expect(styles.count == 14)
         // The parameters the two endpoints read (an audit's `textSizes` has styles too, but only `/v1/audit` reads it).
         let paths = try #require(try get("/openapi.json").json["paths"] as? [String: Any])
         let read = try ["/v1/geometry", "/v1/preview.svg"].map { path -> Set<String> in

@@ -28,10 +28,13 @@ struct InkAgreementTests {
         var behaviours: [ScrollBehavior] = [.pinned]
         /// The search field's placeholder, for a header with one.
         var search: String?
+        /// `collapsingToolbar`'s title mode.
+        var titleCollapseMode: TitleCollapseMode = .default
 
         var testDescription: String {
             style.rawValue + (fidelity == .kit ? "" : " fidelity=\(fidelity.rawValue)")
                 + (search == nil || style == .m3Search ? "" : " search")
+                + (titleCollapseMode == .default ? "" : " titleCollapseMode=\(titleCollapseMode.rawValue)")
         }
 
         /// The text sizes (iOS) or font scales (Material) checked.
@@ -52,6 +55,7 @@ struct InkAgreementTests {
                         device: style.isMaterial ? .pixel8 : .default, fidelity: fidelity, scrollBehavior: behaviour,
                         navigation: title == "Inbox" ? .menu : .back)
                     header.search = search
+                    header.titleCollapseMode = titleCollapseMode
                     return header
                 }
                 let prominent = fidelity == .ios26
@@ -92,6 +96,10 @@ struct InkAgreementTests {
             Family(style: .m3Search, behaviours: [.pinned, .enterAlways], search: "Search in mail and chats"),
             // Flutter's SliverAppBar: its title shrinking from 1.5 times into the toolbar under the actions.
             Family(style: .sliverAppBar),
+            // Android's CollapsingToolbarLayout: the expanded title fading under the scrim, or moving and shrinking
+            // into the toolbar (`scale`), with the app bar's two scroll flags.
+            Family(style: .collapsingToolbar, behaviours: [.exitUntilCollapsed, .enterAlways]),
+            Family(style: .collapsingToolbar, behaviours: [.exitUntilCollapsed], titleCollapseMode: .scale),
         ]
 
     @Test(arguments: families)

@@ -71,7 +71,7 @@ struct CatalogTests {
             text.hasPrefix(
                 #"{"styles":{"values":["compact","large","scrollEdge","inlineTitle","collapsible","m3Small","#
                     + #""m3CenterAligned","m3Medium","m3Large","m3MediumFlexible","m3LargeFlexible","m3Search","#
-                    + #""sliverAppBar"],"#
+                    + #""sliverAppBar","collapsingToolbar"],"#
                     + #""default":"large"}"#
             )
         )

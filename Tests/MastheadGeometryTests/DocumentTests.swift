@@ -7,7 +7,9 @@ struct DocumentTests {
     static let order = [
         "\"version\":", "\"style\":", "\"offset\":", "\"direction\":", "\"appearance\":", "\"viewport\":",
         "\"progress\":", "\"header\":", "\"bar\":", "\"hairline\":", "\"back\":", "\"title\":", "\"largeTitle\":",
-        "\"actions\":", "\"edgeEffect\":", "\"content\":", "\"thresholds\":", "\"transition\":",
+        "\"actions\":", "\"edgeEffect\":", "\"content\":", "\"thresholds\":",
+        // The header's own transition (a part's, such as the scrim's, begins with its property).
+        "\"transition\":{\"curve\"",
     ]
 
     func document(_ style: HeaderStyle, offset: Double, direction: LayoutDirection = .ltr) -> String {
@@ -49,8 +51,10 @@ struct DocumentTests {
             last = range.lowerBound
         }
         let expandedTitle =
-            [.large, .inlineTitle, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible, .sliverAppBar].contains(
-                style)
+            [
+                .large, .inlineTitle, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible, .sliverAppBar,
+                .collapsingToolbar,
+            ].contains(style)
         #expect(text.contains("\"largeTitle\":") == expandedTitle)
         #expect(text.contains("\"edgeEffect\":") == (style == .scrollEdge))
         #expect(text.contains("\"transition\":{\"curve\":\"easeOut\",\"duration\":0.2}") == (style == .collapsible))

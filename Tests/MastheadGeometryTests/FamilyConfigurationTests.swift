@@ -11,11 +11,13 @@ struct FamilyConfigurationTests {
         #expect(
             HeaderStyle.material == [
                 .m3Small, .m3CenterAligned, .m3Medium, .m3Large, .m3MediumFlexible, .m3LargeFlexible, .m3Search,
-                .sliverAppBar,
+                .sliverAppBar, .collapsingToolbar,
             ])
-        // Compose's bars take scrollBehavior, path and tabs; Flutter's SliverAppBar has its own pinned and floating.
-        #expect(HeaderStyle.compose == HeaderStyle.material.filter { $0 != .sliverAppBar })
-        #expect(HeaderStyle.takingImage == [.sliverAppBar])
+        // Compose's bars take tabs and every scrollBehavior; Flutter's SliverAppBar has its own pinned and floating,
+        // Android's CollapsingToolbarLayout the app bar's two scroll flags.
+        #expect(HeaderStyle.compose == HeaderStyle.material.filter { $0 != .sliverAppBar && $0 != .collapsingToolbar })
+        #expect(HeaderStyle.takingImage == [.collapsible, .sliverAppBar, .collapsingToolbar])
+        #expect(HeaderStyle.expanding == [.sliverAppBar, .collapsingToolbar])
         // AppBar.kt: TopAppBar(title, subtitle), CenterAlignedTopAppBar(title, subtitle) and the flexible bars take a
         // subtitle; MediumTopAppBar and LargeTopAppBar do not.
         #expect(HeaderStyle.materialWithSubtitle == [.m3Small, .m3CenterAligned, .m3MediumFlexible, .m3LargeFlexible])
@@ -65,7 +67,7 @@ struct FamilyConfigurationTests {
         let centred: [HeaderStyle: (start: Bool, center: Bool)] = [
             .m3Small: (false, true), .m3CenterAligned: (true, true), .m3Medium: (false, false),
             .m3Large: (false, false), .m3MediumFlexible: (false, true), .m3LargeFlexible: (false, true),
-            .m3Search: (false, false), .sliverAppBar: (false, true),
+            .m3Search: (false, false), .sliverAppBar: (false, true), .collapsingToolbar: (false, false),
         ]
         for style in HeaderStyle.material {
             for alignment in TitleAlignment.allCases {
@@ -77,7 +79,7 @@ struct FamilyConfigurationTests {
                 #expect(bar.showsSubtitle == HeaderStyle.materialWithSubtitle.contains(style))
                 #expect(
                     MaterialBarSpec(bar).singleRow
-                        == [.m3Small, .m3CenterAligned, .m3Search, .sliverAppBar].contains(style))
+                        == [.m3Small, .m3CenterAligned, .m3Search, .sliverAppBar, .collapsingToolbar].contains(style))
             }
         }
     }

@@ -31,7 +31,7 @@ struct OpenAPIDocumentTests {
     @Test func isAnOpenAPI31DocumentWithoutDuplicateKeys() throws {
         #expect(document["openapi"]?.stringValue == "3.1.0")
         #expect(document["info"]?["title"]?.stringValue == "Masthead")
-        #expect(document["info"]?["version"]?.stringValue == "1.7.0")
+        #expect(document["info"]?["version"]?.stringValue == "1.8.0")
         var duplicates: [String] = []
         OpenAPIDocumentTests.walk(document) { value in
             if let key = value.duplicateKey { duplicates.append(key) }

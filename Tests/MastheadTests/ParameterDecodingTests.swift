@@ -199,6 +199,7 @@ struct ParameterDecodingTests {
             error.allowed == [
                 "compact", "large", "scrollEdge", "inlineTitle", "collapsible", "m3Small", "m3CenterAligned",
                 "m3Medium", "m3Large", "m3MediumFlexible", "m3LargeFlexible", "m3Search", "sliverAppBar",
+                "collapsingToolbar",
             ])
         #expect(error.detail.contains("big"))
     }

@@ -21,8 +21,8 @@ parameter by parameter and are still refused by design, with a 400 that names th
 - `tabs` (at least one tab, after empty query items are skipped) applies to the Material styles and to `compact`,
   `large` and `inlineTitle` but not with `fidelity=ios26`, and `selectedTab` must be less than the number of tabs;
 - `search` applies to `compact`, `large`, `inlineTitle` (not with `fidelity=ios26`) and `m3Search`, and `m3Search`
-  has no `scrollBehavior=exitUntilCollapsed`;
-- `image` applies to `sliverAppBar`, and is `sample` or a `data:` URI of a PNG or JPEG that decodes (a schema-valid
+  has no `scrollBehavior=exitUntilCollapsed`; `collapsingToolbar` has no `scrollBehavior=pinned`;
+- `image` applies to `collapsible`, `sliverAppBar` and `collapsingToolbar`, and is `sample` or a `data:` URI of a PNG or JPEG that decodes (a schema-valid
   string is rarely one); `snap` needs `floating` (as Flutter asserts); `stretchModes` names each mode at most
   once;
 - `/v1/preview.png`: the picture (`width`, and `crop` or `height`, times `scale`, each given or the device's) is at
@@ -66,6 +66,7 @@ def number(values, name):
 
 GLASS_STYLES = ("compact", "large", "inlineTitle")
 SEARCH_STYLES = ("compact", "large", "inlineTitle", "m3Search")
+IMAGE_STYLES = ("collapsible", "sliverAppBar", "collapsingToolbar")
 ACTIONS_PER_SIDE = 4
 
 
@@ -126,12 +127,14 @@ def breaks_a_rule(path, values):
             return True
     if style == "m3Search" and values.get("scrollBehavior") == "exitUntilCollapsed":
         return True
+    if style == "collapsingToolbar" and values.get("scrollBehavior") == "pinned":
+        return True
     modes = values.get("stretchModes")
     items = modes.split(",") if isinstance(modes, str) else modes if isinstance(modes, list) else []
     if len(items) != len(set(map(str, items))):
         return True
     image = values.get("image")
-    if image is not None and (style != "sliverAppBar" or image != "sample"):
+    if image is not None and (style not in IMAGE_STYLES or image != "sample"):
         return True
     if style == "sliverAppBar" and is_true(values.get("snap")) and not is_true(values.get("floating")):
         return True

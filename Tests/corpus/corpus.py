@@ -262,6 +262,7 @@ def wave4_requests():
 
 
 IMAGE_COUNT = 150
+COLLAPSING_COUNT = 150
 
 
 def small_png(width, height):
@@ -326,6 +327,56 @@ def image_requests():
     return requests
 
 
+def collapsing_requests():
+    """Requests of `collapsingToolbar` and of `collapsible` with a picture, from a seed of their own, so the requests
+    before them stay as they were: `image=sample`, a small PNG in JSON bodies, both title modes and scroll flags, and
+    the refused `scrollBehavior=pinned`."""
+    import base64
+    rng = random.Random(SEED + 6)
+    png = "data:image/png;base64," + base64.b64encode(small_png(24, 16)).decode()
+    requests = [
+        ("GET", "/v1/geometry?style=collapsingToolbar&scrollBehavior=pinned", None, {}),
+        ("GET", "/v1/geometry?style=collapsingToolbar&titleCollapseMode=shrink", None, {}),
+        ("GET", "/v1/geometry?style=collapsingToolbar&tabs=One,Two", None, {}),
+    ]
+    while len(requests) < COLLAPSING_COUNT:
+        path = rng.choice(ENDPOINTS)
+        chance = lambda x: rng.random() < x
+        if chance(0.25):
+            p = {"style": "collapsible"}
+            if chance(0.8):
+                p["offset"] = rng.choice([-40, 0, 30, 60, 119, 200])
+            if chance(0.5):
+                p["back"] = rng.choice(["Trips", "Back"])
+        else:
+            p = {"style": "collapsingToolbar", "device": rng.choice(["pixel-8", "pixel-tablet", "iphone-15"])}
+            if chance(0.8):
+                p["offset"] = rng.choice([-40, 0, 40, 100, 104, 105, 112, 120, 128, 136, 300])
+            if chance(0.4):
+                p["titleCollapseMode"] = rng.choice(["fade", "scale"])
+            if chance(0.3):
+                p["collapseMode"] = rng.choice(["parallax", "pin", "none"])
+            if chance(0.3):
+                p["expandedHeight"] = rng.choice([0, 80, 120, 200, 320])
+            if chance(0.3):
+                p["navigation"] = rng.choice(["none", "back", "menu"])
+            if chance(0.2):
+                p["scrollBehavior"] = "enterAlways"
+                p.pop("offset", None)
+                p["path"] = rng.choice(["0,300", "0,300,260", "0,80,40", "0,500,480,520"])
+        if chance(0.7):
+            p["title"] = rng.choice(TITLES)
+        p = endpoint_parameters(rng, path, preview_parameters(rng, with_actions_and_looks(rng, p)))
+        if chance(0.3):
+            p["image"] = png
+            requests.append(("POST", path, json_body(p), {}))
+        else:
+            if chance(0.7):
+                p["image"] = "sample"
+            requests.append(("GET", path + "?" + query_string(p), None, {}))
+    return requests
+
+
 def query_string(p):
     return "&".join(quote(str(k), safe="") + "=" + quote(str(v), safe=",:") for k, v in p.items())
 
@@ -374,7 +425,7 @@ def generate():
             requests.append(("HEAD", path + "?" + query_string(p), None, {}))
         else:
             requests.append(("GET", path + "?" + query_string(p), None, {}))
-    return requests + wave4_requests() + image_requests()
+    return requests + wave4_requests() + image_requests() + collapsing_requests()
 
 
 def send(connection, method, target, body, headers):

@@ -255,6 +255,16 @@ def cases(service, style_names=None):
                       "stretchModes": "zoomBackground,fadeTitle"})
         found.append({"style": "sliverAppBar", "appearance": "light", "direction": "ltr", "image": sent_picture(),
                       "title": "Lisbon", "navigation": "back", "trailing": "share"})
+    # Android's CollapsingToolbarLayout: Material 3's fade mode over the sample with its scrim fading in over time;
+    # dark and right to left, the scale mode over a sent picture. And a picture behind `collapsible`.
+    if "collapsingToolbar" in names:
+        found.append({"style": "collapsingToolbar", "appearance": "light", "direction": "ltr", "image": "sample",
+                      "title": "Trip to Lisbon", "navigation": "back", "trailing": "share,more"})
+        found.append({"style": "collapsingToolbar", "appearance": "dark", "direction": "rtl", "image": sent_picture(),
+                      "title": "Lisbon", "navigation": "back", "trailing": "share", "titleCollapseMode": "scale"})
+    if "collapsible" in names:
+        found.append({"style": "collapsible", "appearance": "light", "direction": "ltr", "image": "sample",
+                      "back": "Trips", "trailing": "share"})
     # EXPORT_CASES=ios26 (a word of the case's name) checks those cases alone, while working on one look.
     only = os.environ.get("EXPORT_CASES")
     return [case for case in found if only in case_name(case)] if only else found

@@ -28,6 +28,10 @@ def light_picture():
 PALE = {"style": "sliverAppBar", "appearance": "dark", "image": light_picture(), "title": "Lisbon",
         "navigation": "back", "trailing": "share", "device": "pixel-8"}
 
+# collapsingToolbar the same way: its expanded title and a toolbar icon over the pale picture, at rest and with the
+# picture moved by half the scroll.
+PALE_TOOLBAR = {**PALE, "style": "collapsingToolbar"}
+
 CASES = [
     # iOS system blue on white, as the back label and as a text action: 4.02:1.
     ({"style": "compact", "back": "Mailboxes"}, "contrast-text", "back", ("back", "label"), 0),
@@ -48,6 +52,9 @@ CASES = [
     (PALE, "contrast-text", "largeTitle", ("largeTitle",), 0),
     (PALE, "contrast-text", "largeTitle", ("largeTitle",), 40),
     (PALE, "contrast-icon", "trailing[0]", ("actions", 1), 0),
+    (PALE_TOOLBAR, "contrast-text", "largeTitle", ("largeTitle",), 0),
+    (PALE_TOOLBAR, "contrast-text", "largeTitle", ("largeTitle",), 60),
+    (PALE_TOOLBAR, "contrast-icon", "trailing[0]", ("actions", 1), 0),
 ]
 
 # librsvg's antialiasing and 8-bit compositing against the audit's rounding: a few steps a channel.

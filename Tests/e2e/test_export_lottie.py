@@ -69,9 +69,11 @@ def cubic_bezier(x1, y1, x2, y2):
 
 # CSS Easing Functions Level 1's keywords, under the names the geometry's `transition` gives them.
 CURVES = {"easeInOut": cubic_bezier(0.42, 0, 0.58, 1), "easeOut": cubic_bezier(0, 0, 0.58, 1),
-          "easeIn": cubic_bezier(0.42, 0, 1, 1), "linear": lambda fraction: fraction}
+          "easeIn": cubic_bezier(0.42, 0, 1, 1), "linear": lambda fraction: fraction,
+          # Material 3's standard easing (`motionEasingStandard`), `collapsingToolbar`'s scrim.
+          "standard": cubic_bezier(0.2, 0, 0, 1)}
 # Preview element ids of the parts whose geometry may carry a timed opacity transition.
-FADING = {"title": "title", "largeTitle": "large-title"}
+FADING = {"title": "title", "largeTitle": "large-title", "scrim": "scrim"}
 
 
 def timed_fades(service, parameters, frames, frame_rate):

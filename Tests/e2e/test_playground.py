@@ -165,7 +165,7 @@ def test_loads_without_console_errors_and_fills_controls_the_catalog_agrees_with
     assert browser.title == "Masthead playground"
 
     styles = choices(browser, "style")
-    assert styles == catalog["styles"]["values"] and len(styles) == 13
+    assert styles == catalog["styles"]["values"] and len(styles) == 14
     assert Select(browser.find_element(By.ID, "style")).first_selected_option.get_attribute("value") == catalog[
         "defaults"
     ]["style"]

@@ -2,5 +2,5 @@
 /// answers `304` with an old answer, and written into the OpenAPI description.
 package enum ServiceVersion {
     /// `masthead/` and the semantic version.
-    package static let current = "masthead/1.7.0"
+    package static let current = "masthead/1.8.0"
 }

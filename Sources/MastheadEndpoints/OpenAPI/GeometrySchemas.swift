@@ -29,7 +29,7 @@ enum GeometrySchemas {
         ], required: ["text", "frame", "truncated", "font"])
     static let thresholds = Schema.object([
         ("titleVisible", number), ("hairlineVisible", number), ("hairlineOpaque", number), ("collapsed", number),
-        ("searchCollapsed", number), ("stretchTriggered", number),
+        ("searchCollapsed", number), ("stretchTriggered", number), ("scrimShown", number),
     ])
     /// A part's timed change (`fidelity=uikit`'s title cross-fade).
     static let partTransition = Schema.object(
@@ -61,10 +61,21 @@ enum GeometrySchemas {
                 (
                     "image",
                     Schema.described(
-                        "`sliverAppBar` with `image`: the picture behind the header, the frame it covers (moved by "
-                            + "the parallax, grown by a stretch), the header it shows in, its fade, its blur radius, "
-                            + "and a sent picture's SHA-256.",
+                        "`collapsible`, `sliverAppBar` and `collapsingToolbar` with `image`: the picture behind the "
+                            + "header, the frame it covers (moved by the parallax, grown by a stretch), the header it "
+                            + "shows in, its fade, its blur radius, and a sent picture's SHA-256.",
                         image)
+                ),
+                (
+                    "scrim",
+                    Schema.described(
+                        "`collapsingToolbar`: the scrim over the picture, the box it covers, its opacity once its "
+                            + "timed fade (`transition`) has run, and its colour.",
+                        Schema.record([
+                            ("frame", Schema.ref("Frame")), ("opacity", unit),
+                            ("color", Schema.type("string", [("pattern", .string("^#[0-9A-F]{6}$"))])),
+                            ("transition", Schema.ref("PartTransition")),
+                        ]))
                 ),
                 ("hairline", Schema.record([("frame", Schema.ref("Frame")), ("opacity", unit)])),
                 ("back", back),
