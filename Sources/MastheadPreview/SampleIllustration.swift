@@ -16,8 +16,17 @@ struct SampleIllustration {
         let farHills: Color
         let nearHills: Color
 
-        /// The colours of `layout`'s roles, the palette's where a role is missing.
+        /// The colours of `layout`'s roles; without a Material scheme (`collapsible`), the header's band: the sky its
+        /// tint, the hills its indigo, the far ones lighter, the sun white, so that the white title reads over it.
         init(_ layout: HeaderLayout, palette: ColorPalette) {
+            guard layout.style.isMaterial else {
+                let band = HeaderPainter.collapsibleBand(palette)
+                sky = band.top
+                sun = .white
+                farHills = band.bottom.mixedOklab(with: band.top, fraction: SampleIllustration.farHillsTint)
+                nearHills = band.bottom
+                return
+            }
             sky = layout.color(role: "primaryContainer") ?? palette.link
             let light = layout.appearance == .light
             sun = layout.color(role: light ? "surface" : "onPrimaryContainer") ?? palette.surface
@@ -25,6 +34,10 @@ struct SampleIllustration {
             nearHills = layout.color(role: "surfaceContainerHighest") ?? palette.surface
         }
     }
+
+    /// How far `collapsible`'s far hills are mixed from the band's indigo toward its tint (Oklab), so that they stand
+    /// apart from the near ones.
+    static let farHillsTint = 0.5
 
     /// The sun's centre as fractions of the frame's width and height, and its radius as a fraction of the height.
     static let sunCentre = (x: 0.72, y: 0.34)

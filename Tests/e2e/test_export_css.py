@@ -68,6 +68,7 @@ def expected(geometry, name):
         "title.subtitle": (frame_of((title or {}).get("subtitle")), (title or {}).get("opacity")),
         "largeTitle": (frame_of(large), (large or {}).get("opacity")),
         "image": (frame_of(geometry.get("image")), (geometry.get("image") or {}).get("opacity")),
+        "scrim": (frame_of(geometry.get("scrim")), (geometry.get("scrim") or {}).get("opacity")),
         # A Material bar's expanded subtitle fades with its title; the iOS large subtitle stays.
         "largeTitle.subtitle": (frame_of((large or {}).get("subtitle")),
                           (large or {}).get("opacity") if geometry["style"].startswith("m3") else 1),
