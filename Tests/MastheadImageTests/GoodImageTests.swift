@@ -17,16 +17,12 @@ struct GoodImageTests {
         #expect(image.sha256 == "83f75ce07480d9ef2c61e7d698daa5c019045be89c218851373f919cd225203b")
         #expect(image.grid.columns == 40 && image.grid.rows == 30)
 
-        let left = NormalizedRect(x: 0, y: 0, width: 0.5, height: 1)
-        let right = NormalizedRect(x: 0.5, y: 0, width: 0.5, height: 1)
-        #expect(abs(image.grid.averageColor(in: left).relativeLuminance - 1) < 1e-9)
-        #expect(image.grid.averageColor(in: right).relativeLuminance < 1e-9)
-        #expect(image.grid.luminanceRange(in: .whole).lowerBound < 1e-9)
-        #expect(abs(image.grid.luminanceRange(in: .whole).upperBound - 1) < 1e-9)
-        #expect(image.grid.lightestColor(in: .whole) == GridColor(red: 1, green: 1, blue: 1))
-        #expect(image.grid.darkestColor(in: .whole) == GridColor(red: 0, green: 0, blue: 0))
+        let white = GridColor(red: 1, green: 1, blue: 1)
+        let black = GridColor(red: 0, green: 0, blue: 0)
+        #expect(image.grid.average(across: 0...0.5) == white && image.grid.average(across: 0.5...1) == black)
+        #expect(Set(image.grid.cells) == [white, black])
         // Half white and half black by area: each channel averages to 0.5.
-        let middle = image.grid.averageColor(in: .whole)
+        let middle = image.grid.average()
         #expect(abs(middle.red - 0.5) < 1e-9 && abs(middle.green - 0.5) < 1e-9 && middle.alpha == 1)
     }
 
@@ -40,10 +36,10 @@ struct GoodImageTests {
         let image = try ImageCheck.check(dataURI: ImageFixture.dataURI(name, mediaType: "image/png"))
         #expect(image.size == ImageSize(width: 13, height: height))
         #expect(image.grid.columns == 13 && image.grid.rows == height)
-        let white = image.grid.averageColor(in: NormalizedRect(x: 0, y: 0, width: 6.0 / 13, height: 1))
-        let black = image.grid.averageColor(in: NormalizedRect(x: 6.0 / 13, y: 0, width: 7.0 / 13, height: 1))
-        #expect(abs(white.relativeLuminance - 1) < 1e-9 && white.alpha == 1, "\(white)")
-        #expect(black.relativeLuminance < 1e-9 && black.alpha == 1, "\(black)")
+        let white = image.grid.average(across: 0...(6.0 / 13))
+        let black = image.grid.average(across: (6.0 / 13)...1)
+        #expect(white == GridColor(red: 1, green: 1, blue: 1), "\(white)")
+        #expect(black == GridColor(red: 0, green: 0, blue: 0), "\(black)")
     }
 
     @Test("media type, scheme and base64 marker are read without regard to case, and parameters are ignored")
@@ -65,8 +61,8 @@ struct GoodImageTests {
         #expect(image.type == .jpeg)
         #expect(image.size == ImageSize(width: 64, height: 48))
         // Away from the edge, where JPEG's chroma subsampling blurs red into blue.
-        let top = image.grid.averageColor(in: NormalizedRect(x: 0, y: 0, width: 1, height: 0.3))
-        let bottom = image.grid.averageColor(in: NormalizedRect(x: 0, y: 0.7, width: 1, height: 0.3))
+        let top = image.grid.average(down: 0...0.3)
+        let bottom = image.grid.average(down: 0.7...1)
         #expect(top.red > 0.9 && top.green < 0.1 && top.blue < 0.1, "\(top)")
         #expect(bottom.red < 0.1 && bottom.green < 0.1 && bottom.blue > 0.9, "\(bottom)")
     }
@@ -88,12 +84,9 @@ struct GoodImageTests {
     func transparency() throws {
         let image = try ImageCheck.check(
             dataURI: ImageFixture.dataURI("half-transparent-16x16.png", mediaType: "image/png"))
-        let whole = image.grid.averageColor(in: .whole)
+        let whole = image.grid.average()
         #expect(whole == GridColor(red: 0, green: 1, blue: 0, alpha: 0.5))
-        let clear = image.grid.averageColor(in: NormalizedRect(x: 0, y: 0, width: 0.5, height: 1))
-        #expect(clear.alpha == 0)
-        let overWhite = whole.composited(over: GridColor(red: 1, green: 1, blue: 1))
-        #expect(overWhite == GridColor(red: 0.5, green: 1, blue: 0.5))
+        #expect(image.grid.average(across: 0...0.5).alpha == 0)
     }
 
     @Test("an image 4096 pixels across, at the limit, passes and its grid is 64 cells across")
@@ -102,7 +95,7 @@ struct GoodImageTests {
         #expect(image.size == ImageSize(width: 4096, height: 4))
         #expect(image.grid.columns == 64)
         #expect(image.grid.rows >= 1)
-        let grey = image.grid.averageColor(in: .whole)
+        let grey = image.grid.average()
         #expect(abs(grey.red - 128.0 / 255) < 0.01 && abs(grey.blue - 128.0 / 255) < 0.01, "\(grey)")
     }
 
