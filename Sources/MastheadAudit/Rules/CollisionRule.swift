@@ -10,29 +10,58 @@ import MastheadGeometry
 enum CollisionRule {
     static func check(_ frame: FrameContext) -> [Observation] {
         let shown = frame.parts.filter { frame.isShown($0) && !$0.inContent }
+        // Each part's visible ink, and the box around it, worked out once a frame: a row of tabs whose labels are
+        // long runs of glyphs has hundreds of boxes, and comparing them pair by pair for every two parts cost an
+        // audit minutes.
+        let inked = { (part: AuditedPart) in Inked(part: part, boxes: frame.visibleInk(part)) }
         let texts = shown.filter {
             if case .text = $0.kind, $0.name != "back" { return true }
             return false
-        }
-        let buttons = shown.filter(\.isInteractive)
+        }.map(inked)
+        let buttons = shown.filter(\.isInteractive).map(inked)
         var observations: [Observation] = []
         for text in texts {
-            for button in buttons where button.name != text.name {
-                if let depth = overlap(frame.visibleInk(text), frame.visibleInk(button)) {
+            for button in buttons where button.part.name != text.part.name {
+                if let depth = overlap(text, button) {
                     observations.append(
-                        Observation(.partsCollide, part: text, with: button, measured: depth, threshold: 0))
+                        Observation(.partsCollide, part: text.part, with: button.part, measured: depth, threshold: 0))
                 }
             }
         }
         for (index, button) in buttons.enumerated() {
             for other in buttons[(index + 1)...] {
-                if let depth = overlap(frame.visibleInk(button), frame.visibleInk(other)) {
+                if let depth = overlap(button, other) {
                     observations.append(
-                        Observation(.partsCollide, part: button, with: other, measured: depth, threshold: 0))
+                        Observation(.partsCollide, part: button.part, with: other.part, measured: depth, threshold: 0))
                 }
             }
         }
         return observations + leftOut(frame)
+    }
+
+    /// A part with its visible ink's boxes and the box around them all (nil without ink).
+    struct Inked {
+        let part: AuditedPart
+        let boxes: [Rect]
+        let bounds: Rect?
+
+        init(part: AuditedPart, boxes: [Rect]) {
+            self.part = part
+            self.boxes = boxes
+            bounds = boxes.dropFirst().reduce(boxes.first) { bounds, box in
+                guard let bounds else { return box }
+                let x = min(bounds.x, box.x)
+                let y = min(bounds.y, box.y)
+                return Rect(x: x, y: y, width: max(bounds.maxX, box.maxX) - x, height: max(bounds.maxY, box.maxY) - y)
+            }
+        }
+    }
+
+    /// How deep two parts' ink overlaps: nil at once when the boxes around their ink do not meet, else
+    /// ``overlap(_:_:)-([Rect],[Rect])``.
+    static func overlap(_ a: Inked, _ b: Inked) -> Double? {
+        guard let one = a.bounds, let other = b.bounds, overlap(one, other) != nil else { return nil }
+        return overlap(a.boxes, b.boxes)
     }
 
     /// How deep two parts' ink overlaps: the deepest overlap of one's boxes with the other's, or nil when none
