@@ -316,15 +316,20 @@ def image_requests():
             p["navigation"] = rng.choice(["none", "back", "menu"])
         if chance(0.3):
             p["titleAlignment"] = rng.choice(["start", "center"])
-        p = endpoint_parameters(rng, path, preview_parameters(rng, with_actions_and_looks(rng, p)))
-        if chance(0.3):
-            p["image"] = png
-            requests.append(("POST", path, json_body(p), {}))
-        else:
-            if chance(0.7):
-                p["image"] = "sample"
-            requests.append(("GET", path + "?" + query_string(p), None, {}))
+        requests.append(picture_request(rng, path, p, png))
     return requests
+
+
+def picture_request(rng, path, p, png):
+    """`p` with actions, looks and the preview's and endpoint's parameters, then by chance a JSON body with the small
+    PNG `png`, else a GET with the sample picture or none."""
+    p = endpoint_parameters(rng, path, preview_parameters(rng, with_actions_and_looks(rng, p)))
+    if rng.random() < 0.3:
+        p["image"] = png
+        return ("POST", path, json_body(p), {})
+    if rng.random() < 0.7:
+        p["image"] = "sample"
+    return ("GET", path + "?" + query_string(p), None, {})
 
 
 def collapsing_requests():
@@ -366,14 +371,7 @@ def collapsing_requests():
                 p["path"] = rng.choice(["0,300", "0,300,260", "0,80,40", "0,500,480,520"])
         if chance(0.7):
             p["title"] = rng.choice(TITLES)
-        p = endpoint_parameters(rng, path, preview_parameters(rng, with_actions_and_looks(rng, p)))
-        if chance(0.3):
-            p["image"] = png
-            requests.append(("POST", path, json_body(p), {}))
-        else:
-            if chance(0.7):
-                p["image"] = "sample"
-            requests.append(("GET", path + "?" + query_string(p), None, {}))
+        requests.append(picture_request(rng, path, p, png))
     return requests
 
 
