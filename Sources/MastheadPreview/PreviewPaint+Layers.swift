@@ -11,6 +11,7 @@ extension PreviewPaint {
         over bottom: Color, at frame: Rect, part: PartName, layout: HeaderLayout, palette: ColorPalette
     ) -> Color {
         let y = frame.midY
+        let centre = Point(x: frame.midX, y: y)
         var color = bottom
         if let effect = layout.edgeEffect, effect.opacity > 0, effect.frame.height > 0 {
             let at = (y - effect.frame.y) / effect.frame.height
@@ -29,12 +30,12 @@ extension PreviewPaint {
                 }
             case .sliverAppBar, .collapsingToolbar:
                 color = layout.fill(of: .header) ?? palette.surface
-                color = picture(over: color, at: Point(x: frame.midX, y: y), layout: layout, palette: palette)
+                color = picture(over: color, at: centre, layout: layout, palette: palette)
             case .collapsible:
                 let band = HeaderPainter.collapsibleBand(palette)
                 let shade = Color.gradient(band.top, band.bottom, at: (y - header.frame.y) / header.frame.height)
                 color = shade.composited(over: color, opacity: header.backgroundOpacity)
-                color = picture(over: color, at: Point(x: frame.midX, y: y), layout: layout, palette: palette)
+                color = picture(over: color, at: centre, layout: layout, palette: palette)
             case .compact, .large, .inlineTitle:
                 if layout.drawsUIKitMaterial {
                     let material = Metrics.uikitBarBackground(layout.appearance).composited(over: color)
@@ -49,22 +50,17 @@ extension PreviewPaint {
         if part == .searchIcon || part == .searchPlaceholder, let field = layout.fill(of: .search) {
             color = field.composited(over: color)
         }
-        let inside = { (box: Rect) in frame.midX >= box.x && frame.midX <= box.maxX && y >= box.y && y <= box.maxY }
-        if let tabs = layout.tabs, let control = tabs.control, inside(control) {
+        if let tabs = layout.tabs, let control = tabs.control, control.contains(centre) {
             // A segmented control's background, and its thumb under the selected segment.
             if let fill = layout.fill(of: .tabs) { color = fill.composited(over: color) }
-            if inside(tabs.indicator), let thumb = layout.fill(of: .tabIndicator) {
+            if tabs.indicator.contains(centre), let thumb = layout.fill(of: .tabIndicator) {
                 color = thumb.composited(over: color)
             }
         }
         if layout.style == .scrollEdge, part != .title, part != .titleSubtitle, part != .largeTitleSubtitle {
             color = HeaderPainter.glassColors(palette).fill.composited(over: color)
         }
-        let centre = (x: frame.midX, y: y)
-        if let platter = layout.platters.first(where: { platter in
-            let box = platter.frame
-            return centre.x >= box.x && centre.x <= box.maxX && centre.y >= box.y && centre.y <= box.maxY
-        }) {
+        if let platter = layout.platters.first(where: { $0.frame.contains(centre) }) {
             let glass = GlassLook(palette, prominent: platter.prominent)
             // The two shadow shapes lie under the whole platter, not only past its edge.
             var under = GlassLook.shadowInner.composited(over: GlassLook.shadowOuter.composited(over: color))
@@ -80,15 +76,14 @@ extension PreviewPaint {
         -> Color
     {
         var color = bottom
-        let covers = { (box: Rect) in
-            point.x >= box.x && point.x <= box.maxX && point.y >= box.y && point.y <= box.maxY
-        }
         if let image = layout.image, image.opacity > 0,
             let picture = imageColor(image, at: point, layout: layout, palette: palette)
         {
             color = picture.composited(over: color, opacity: image.opacity)
         }
-        if let scrim = layout.scrim, scrim.opacity > 0, covers(scrim.frame), covers(layout.header.frame) {
+        if let scrim = layout.scrim, scrim.opacity > 0, scrim.frame.contains(point),
+            layout.header.frame.contains(point)
+        {
             color = scrim.color.composited(over: color, opacity: scrim.opacity)
         }
         return color
@@ -114,8 +109,7 @@ extension PreviewPaint {
     static func imageColor(_ image: ImagePart, at point: Point, layout: HeaderLayout, palette: ColorPalette)
         -> Color?
     {
-        let clip = image.clip
-        guard point.x >= clip.x, point.x <= clip.maxX, point.y >= clip.y, point.y <= clip.maxY else { return nil }
+        guard image.clip.contains(point) else { return nil }
         let frame = image.frame
         guard let sent = layout.imageSource, sent.source == .data else {
             return SampleIllustration.color(

@@ -71,9 +71,7 @@ struct SampleIllustration {
 
     /// The colour of the illustration at `point` in `frame`; nil outside it.
     static func color(at point: Point, in frame: Rect, colors: Colors) -> Color? {
-        guard frame.width > 0, frame.height > 0, point.x >= frame.x, point.x <= frame.maxX, point.y >= frame.y,
-            point.y <= frame.maxY
-        else { return nil }
+        guard frame.width > 0, frame.height > 0, frame.contains(point) else { return nil }
         let u = (point.x - frame.x) / frame.width
         let v = (point.y - frame.y) / frame.height
         // The hills' edges are drawn as straight pieces between sampled points: read them the same way.

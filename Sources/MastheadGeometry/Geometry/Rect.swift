@@ -41,6 +41,11 @@ public struct Rect: Sendable, Hashable {
         other.x >= x - 1e-9 && other.y >= y - 1e-9 && other.maxX <= maxX + 1e-9 && other.maxY <= maxY + 1e-9
     }
 
+    /// Whether `point` lies in this rect, its edges included.
+    public func contains(_ point: Point) -> Bool {
+        point.x >= x && point.x <= maxX && point.y >= y && point.y <= maxY
+    }
+
     /// The part of this rect inside `clip`, or nil when nothing of it is left (they only touch, or do not meet).
     public func intersection(_ clip: Rect) -> Rect? {
         let left = max(x, clip.x)
