@@ -43,8 +43,14 @@ extension HeaderLayout {
             progress: fraction, header: HeaderPart(frame: header, backgroundOpacity: 1),
             contentTop: height - input.offset, thresholds: input.thresholds)
         layout.bar = bar
-        let row = MaterialRow(
-            configuration: configuration, bar: form, top: toolbarTop, height: toolbarHeight, fitter: input.fitter)
+        // The plan's row while the toolbar is pinned below the status bar (its resting place); else worked out again.
+        let planned = input.plan.materialRow.flatMap {
+            toolbarTop == statusBar && $0.height == toolbarHeight ? $0 : nil
+        }
+        let row =
+            planned?.row
+            ?? MaterialRow(
+                configuration: configuration, bar: form, top: toolbarTop, height: toolbarHeight, fitter: input.fitter)
         layout.actions = row.buttons
         let scheme = input.plan.materialRow?.colors ?? MaterialSchemeColors(form.colorScheme)
         layout.colors = materialColors(scheme, colorFraction: 0)
@@ -59,9 +65,12 @@ extension HeaderLayout {
             transition: Transition(
                 curve: Metrics.collapsingScrimCurve, duration: Metrics.collapsingScrimDuration, property: "opacity"))
 
-        let collapsed = row.titleBlock(
-            configuration, spec: MaterialBarSpec(form), top: toolbarTop, height: toolbarHeight, fitter: input.fitter
-        ).title
+        let collapsed =
+            planned?.title
+            ?? row.titleBlock(
+                configuration, spec: MaterialBarSpec(form), top: toolbarTop, height: toolbarHeight,
+                fitter: input.fitter
+            ).title
         if fadeMode {
             let start = range > 0 ? min(1, (height - trigger) / range) : 0
             let threshold = start + (1 - start) * Metrics.collapsingFadeThresholdRelative

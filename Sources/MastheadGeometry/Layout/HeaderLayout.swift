@@ -115,7 +115,7 @@ public struct HeaderLayout: Sendable, Hashable {
         copy.search = search?.mirrored(inWidth: width)
         copy.tabs = tabs?.mirrored(inWidth: width)
         copy.image = image?.mirrored(inWidth: width)
-        copy.scrim?.frame = scrim?.frame.mirrored(inWidth: width) ?? .zero
+        copy.scrim = scrim?.mirrored(inWidth: width)
         copy.edgeEffect = edgeEffect.map {
             EdgeEffectPart(
                 style: $0.style, frame: $0.frame.mirrored(inWidth: width), opacity: $0.opacity, blur: $0.blur,

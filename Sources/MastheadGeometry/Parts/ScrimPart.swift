@@ -18,4 +18,11 @@ public struct ScrimPart: Sendable, Hashable {
         self.color = color
         self.transition = transition
     }
+
+    /// The part mirrored for right-to-left layout.
+    func mirrored(inWidth width: Double) -> ScrimPart {
+        var copy = self
+        copy.frame = frame.mirrored(inWidth: width)
+        return copy
+    }
 }
