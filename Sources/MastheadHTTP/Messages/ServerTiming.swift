@@ -19,15 +19,19 @@ public enum ServerTiming {
     /// Runs `body` with the field's value (``value(microseconds:)``) as a C string on the stack: every answer adds
     /// one, and libmicrohttpd copies it, so a `String` of its own would be made and freed for nothing.
     public static func withValue<Result>(microseconds: Int, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefix.count + NumberFormat.maxLength + 1) { buffer in
+        // A capacity known when compiling keeps the buffer on the stack without a check at run time: 48 holds the
+        // prefix (11 bytes), a number (at most `NumberFormat.maxLength`, 24) and the closing NUL.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
             let start = buffer.baseAddress!
-            prefix.withUnsafeBufferPointer { start.initialize(from: $0.baseAddress!, count: prefix.count) }
-            let end = prefix.count + NumberFormat.write(Double(microseconds) / 1000, to: start + prefix.count)
+            start.initialize(from: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+            let end =
+                prefix.utf8CodeUnitCount
+                + NumberFormat.write(Double(microseconds) / 1000, to: start + prefix.utf8CodeUnitCount)
             start[end] = 0
             return start.withMemoryRebound(to: CChar.self, capacity: end + 1) { body($0) }
         }
     }
 
-    /// `render;dur=`, the bytes before the number.
-    private static let prefix = Array((metric + ";dur=").utf8)
+    /// `render;dur=`, the bytes before the number (``metric``).
+    private static let prefix: StaticString = "render;dur="
 }

@@ -17,8 +17,9 @@ final class Exchange {
     let started: MonotonicInstant
     var body: [UInt8] = []
     var answered = false
-    /// The largest body this request may have (``ServerConfiguration/bodyLimit(forPath:)``).
-    var bodyLimit = 0
+    /// The largest body this request may have (``ServerConfiguration/bodyLimit(forPath:)``); -1 until a body or an
+    /// announced length asks for it (``Server/bodyLimit(of:)``), which most requests (a `GET`) never do.
+    var bodyLimit = -1
     /// Bytes received past the body limit (a chunked body that announced no length); they are discarded.
     var overflow = 0
     var status = 0

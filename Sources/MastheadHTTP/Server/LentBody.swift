@@ -5,12 +5,32 @@ import CMicroHTTPD
 ///
 /// Every answer is made for its request (its `X-Request-ID` and `Server-Timing` differ from the next one's), so a
 /// cached body would otherwise be copied into each answer: a preview is tens of kilobytes, a PNG hundreds.
+///
+/// A small body sent once (a geometry document asked for at a new offset) is copied instead
+/// (``response(with:reused:)``): libmicrohttpd's copy is one block and a `memcpy`, where lending it costs the
+/// box, its retain, the free callback and the box's release, about twice the instructions for a body of a few
+/// kilobytes.
 final class LentBody {
     /// The bytes; never changed after `init`, so their storage, kept alive by this box, stays where it is.
     let bytes: [UInt8]
 
     private init(_ bytes: [UInt8]) {
         self.bytes = bytes
+    }
+
+    /// The largest body copied rather than lent when it is sent once: under glibc's `memcpy` threshold for
+    /// `rep movsb` (4 KiB with AVX2), below which a copy is a few hundred instructions.
+    static let copiedBodyLimit = 4096
+
+    /// A libmicrohttpd response with `bytes` as its body: copied when it is sent once (`reused` false) and no
+    /// larger than ``copiedBodyLimit``, lent in place otherwise (``response(with:)``). Wraps
+    /// `MHD_create_response_from_buffer`.
+    static func response(with bytes: [UInt8], reused: Bool) -> OpaquePointer? {
+        guard !reused, bytes.count <= copiedBodyLimit else { return response(with: bytes) }
+        return bytes.withUnsafeBytes { buffer in
+            MHD_create_response_from_buffer(
+                buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), .RESPMEM_MUST_COPY)
+        }
     }
 
     /// A libmicrohttpd response whose body is `bytes` where they are, or `nil` when libmicrohttpd cannot make one.

@@ -22,7 +22,6 @@ func serverAccessHandler(
         let exchange = Exchange(
             method: method.map(Exchange.methodName) ?? "GET",
             rawURL: url.map { Exchange.originForm(String(cString: $0)) } ?? "/")
-        exchange.bodyLimit = server.configuration.bodyLimit(forPath: exchange.rawURL)
         requestContext.pointee = Unmanaged.passRetained(exchange).toOpaque()
         OpenConnection.of(connection)?.requestStarted()
         if let error = RequestFraming.oversize(
@@ -38,7 +37,7 @@ func serverAccessHandler(
             return server.refuse(HTTPError.badRequest(problem), exchange: exchange, on: connection)
         }
         if let length = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length"),
-            let announced = Int(String(cString: length)), announced > exchange.bodyLimit
+            let announced = Int(String(cString: length)), announced > server.bodyLimit(of: exchange)
         {
             return server.refuseLargeBody(exchange: exchange, on: connection)
         }
@@ -50,7 +49,7 @@ func serverAccessHandler(
     if size > 0 {
         uploadDataSize.pointee = 0
         if exchange.answered { return .YES }
-        if exchange.overflow > 0 || exchange.body.count + size > exchange.bodyLimit {
+        if exchange.overflow > 0 || exchange.body.count + size > server.bodyLimit(of: exchange) {
             // libmicrohttpd 0.9.75 cannot queue an answer while a body is arriving, only before or after it. A body
             // that announced no length (chunked) is drained up to a bound and then refused with 413; past the bound
             // the connection is closed outright.
@@ -121,7 +120,7 @@ func serverConnectionNotify(
             socketContext.pointee = Unmanaged.passRetained(state).toOpaque()
             server.connectionStates.withLock { $0[ObjectIdentifier(state)] = state }
         }
-        server.connections.add(1, ordering: .releasing)
+        server.connectionGauge.count.add(1, ordering: .releasing)
         if let connection, server.stopping.load(ordering: .acquiring) {
             let socket = masthead_mhd_connection_fd(connection)
             server.adopted.withLock { _ = $0.remove(socket) }
@@ -132,6 +131,6 @@ func serverConnectionNotify(
             let state = Unmanaged<OpenConnection>.fromOpaque(stored).takeRetainedValue()
             server.connectionStates.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(state)) }
         }
-        server.connections.subtract(1, ordering: .releasing)
+        server.connectionGauge.count.subtract(1, ordering: .releasing)
     }
 }

@@ -46,7 +46,7 @@ extension Server {
     /// Refuses a body over the limit with 413 and closes the connection, so the rest is never read.
     func refuseLargeBody(exchange: Exchange, on connection: OpaquePointer) -> MHD_Result {
         let error = HTTPError(
-            status: 413, detail: "the request body is larger than \(exchange.bodyLimit) bytes")
+            status: 413, detail: "the request body is larger than \(bodyLimit(of: exchange)) bytes")
         return refuse(error, exchange: exchange, on: connection)
     }
 
@@ -88,10 +88,12 @@ extension Server {
         return MHD_queue_response(connection, UInt32(response.status), created)
     }
 
-    /// A libmicrohttpd response with the body lent in place (``LentBody``), the default headers, the response's own
-    /// and the request's trace fields. Wraps `MHD_add_response_header`.
+    /// A libmicrohttpd response with the body (lent in place, or copied when small and sent once: ``LentBody``), the
+    /// default headers, the response's own and the request's trace fields. Wraps `MHD_add_response_header`.
     func makeResponse(_ response: Response, trace: TraceFields?) -> OpaquePointer? {
-        guard let created = LentBody.response(with: response.body) else { return nil }
+        guard let created = LentBody.response(with: response.body, reused: response.reusable != nil) else {
+            return nil
+        }
         for field in configuration.defaultHeaders {
             Server.addHeader(name: field.name, value: field.value, to: created)
         }

@@ -55,7 +55,7 @@ extension Server {
         // Answers still not ready this close to the deadline are given up, with a 503, so that they are sent in time.
         let giveUp = deadline - min(timeout / 5, Server.parkedGrace)
         var gaveUp = false
-        while connections.load(ordering: .acquiring) > 0 || !adopted.withLock(\.isEmpty),
+        while connectionGauge.count.load(ordering: .acquiring) > 0 || !adopted.withLock(\.isEmpty),
             MonotonicInstant.now() < deadline
         {
             if !gaveUp, MonotonicInstant.now() >= giveUp {
@@ -65,7 +65,7 @@ extension Server {
             closeIdleConnections()
             usleep(5_000)
         }
-        let cut = connections.load(ordering: .acquiring) + adopted.withLock(\.count)
+        let cut = connectionGauge.count.load(ordering: .acquiring) + adopted.withLock(\.count)
         closeParking()
         MHD_stop_daemon(running)
         Unmanaged.passUnretained(self).release()

@@ -25,8 +25,8 @@ public final class Server: Sendable {
     let handler: @Sendable (Request) throws -> Response
     let daemon = Mutex<DaemonHandle?>(nil)
     private let boundPort = Atomic<Int>(0)
-    /// Connections open now.
-    let connections = Atomic<Int>(0)
+    /// Connections open now, in a box of their own that a gauge may hold (``ConnectionGauge``).
+    public let connectionGauge = ConnectionGauge()
     /// Every open connection, by the identity of its state, for the stop to find the idle ones.
     let connectionStates = Mutex<[ObjectIdentifier: OpenConnection]>([:])
     /// The stop has begun: every answer is the last on its connection.
@@ -47,7 +47,20 @@ public final class Server: Sendable {
     public var port: Int { boundPort.load(ordering: .relaxed) }
 
     /// Connections open at this moment.
-    public var openConnections: Int { connections.load(ordering: .relaxed) }
+    public var openConnections: Int { connectionGauge.value }
+
+    /// The largest body `exchange`'s request may have, looked up the first time it is asked for: its path is hashed
+    /// to find it in ``ServerConfiguration/largeBodyPaths``, which a request without a body need not pay for. Read
+    /// field by field: ``ServerConfiguration/bodyLimit(forPath:)``, called on the configuration kept here, copies the
+    /// whole configuration (its set, arrays and closures retained and released).
+    func bodyLimit(of exchange: Exchange) -> Int {
+        if exchange.bodyLimit < 0 {
+            exchange.bodyLimit =
+                configuration.largeBodyPaths.contains(exchange.rawURL)
+                ? configuration.largeBodyLimit : configuration.bodyLimit
+        }
+        return exchange.bodyLimit
+    }
 
     /// Starts listening. Tries dual-stack IPv6 first and falls back to IPv4 where IPv6 is unavailable.
     public func start() throws(ServerError) {
@@ -82,6 +95,17 @@ public final class Server: Sendable {
         guard let address else { return start(nil) }
         return address.withSocketAddress(start)
     }
+}
+
+/// How many connections a server has open, for whoever reports it (a metrics gauge) without a reference to the server.
+///
+/// Holding the server weakly instead gave it a side table, which sends every retain and release of the server, a few
+/// on every request, down the runtime's slow path.
+public final class ConnectionGauge: Sendable {
+    let count = Atomic<Int>(0)
+
+    /// Connections open at this moment.
+    public var value: Int { count.load(ordering: .relaxed) }
 }
 
 /// The running daemon's pointer. libmicrohttpd's daemon functions may be called from any thread, and the pointer is

@@ -37,7 +37,7 @@ public final class Service: Sendable {
         self.readiness = readiness
         let router = try Routes.make(
             configuration: configuration, responder: responder, metrics: metrics, isReady: { readiness.isReady },
-            openConnections: { serverCell.server?.openConnections ?? 0 })
+            openConnections: { serverCell.gauge?.value ?? 0 })
         var serverConfiguration = ServerConfiguration()
         serverConfiguration.host = configuration.host
         serverConfiguration.port = configuration.port
@@ -67,7 +67,7 @@ public final class Service: Sendable {
             defer { inFlight.connectionLaneInFlight.subtract(1, ordering: .relaxed) }
             return try responder.cachedAnswer(to: request) ?? router.respond(to: request)
         }
-        serverCell.server = server
+        serverCell.gauge = server.connectionGauge
     }
 
     /// Starts listening.
@@ -106,18 +106,15 @@ public final class Service: Sendable {
     }
 }
 
-/// Lets a route reach the server that is created after the routes (for the open-connections gauge).
+/// Lets a route reach the open-connections gauge of the server, which is created after the routes.
 ///
-/// Weakly: the server holds the routes, so a strong reference here would make a cycle that outlives the service.
+/// It holds the server's ``ConnectionGauge``, not the server: the server holds the routes, so a strong reference to
+/// it would make a cycle that outlives the service, and a weak one slows every retain of the server.
 final class ServerCell: Sendable {
-    private struct Reference {
-        weak var server: Server?
-    }
+    private let storage = Mutex<ConnectionGauge?>(nil)
 
-    private let storage = Mutex(Reference())
-
-    var server: Server? {
-        get { storage.withLock { $0.server } }
-        set { storage.withLock { $0.server = newValue } }
+    var gauge: ConnectionGauge? {
+        get { storage.withLock { $0 } }
+        set { storage.withLock { $0 = newValue } }
     }
 }
