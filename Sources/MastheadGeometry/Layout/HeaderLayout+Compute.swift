@@ -38,7 +38,8 @@ extension HeaderLayout {
         }
         if input.configuration.direction == .rtl { layout = layout.mirrored() }
         layout.resolveClipsAndTargets(requestedTrailing: input.plan.requestedTrailing)
-        return layout
+        // Consumed, not copied: the optimizer otherwise copies the whole layout into the result and destroys this one.
+        return consume layout
     }
 
     /// The layout of `input`'s style (the Liquid Glass bar aside) at its offset.

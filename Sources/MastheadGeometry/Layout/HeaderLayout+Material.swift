@@ -25,7 +25,8 @@ extension HeaderLayout {
         let configuration = input.configuration
         let form = input.plan.materialBar
         if form.form.search { return materialSearch(input) }
-        let spec = input.plan.materialRow?.spec ?? MaterialBarSpec(form)
+        let plan = input.plan.materialRow
+        let spec = plan?.spec ?? MaterialBarSpec(form)
         let state = TopAppBarState(
             limit: spec.limit, behavior: form.scrollBehavior, path: configuration.path, offset: input.offset)
         let fraction = state.collapsedFraction
@@ -33,7 +34,7 @@ extension HeaderLayout {
         let top = input.safeTop
         let bar = Rect(x: 0, y: top, width: input.width, height: expanded + state.heightOffset)
         let rowHeight = spec.singleRow ? bar.height : spec.topRow
-        let planned = input.plan.materialRow.flatMap { $0.height == rowHeight ? $0 : nil }
+        let planned = plan.flatMap { $0.height == rowHeight ? $0 : nil }
         let row =
             planned?.row
             ?? MaterialRow(configuration: configuration, bar: form, top: top, height: rowHeight, fitter: input.fitter)
@@ -54,8 +55,7 @@ extension HeaderLayout {
         let colorFraction =
             spec.singleRow ? (state.overlappedFraction > Metrics.m3OverlapThreshold ? 1 : 0) : fraction
         layout.colors = materialColors(
-            input.plan.materialRow?.colors ?? MaterialSchemeColors(form.colorScheme),
-            colorFraction: colorFraction)
+            plan?.colors ?? MaterialSchemeColors(form.colorScheme), colorFraction: colorFraction)
         layout.settle = materialSettle(form.scrollBehavior, state: state, offset: input.offset)
         if spec.singleRow {
             layout.title = TitlePart(line: lines.title, opacity: 1, subtitle: lines.subtitle)
@@ -64,7 +64,7 @@ extension HeaderLayout {
         layout.title = TitlePart(
             line: lines.title, opacity: CubicBezierEasing.topTitleAlpha.transform(fraction), subtitle: lines.subtitle)
         let block =
-            input.plan.materialRow?.expandedTitle
+            plan?.expandedTitle
             ?? expandedTitleBlock(configuration, spec: spec, width: input.width, fitter: input.fitter)
         layout.largeTitle = expandedTitle(block, spec: spec, bottom: bar.maxY, fraction: fraction, width: input.width)
         return layout

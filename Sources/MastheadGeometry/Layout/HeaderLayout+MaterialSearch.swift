@@ -20,7 +20,8 @@ extension HeaderLayout {
     static func materialSearch(_ input: LayoutInput) -> HeaderLayout {
         let configuration = input.configuration
         let form = input.plan.materialBar
-        let spec = input.plan.materialRow?.spec ?? MaterialBarSpec(form)
+        let planned = input.plan.materialRow
+        let spec = planned?.spec ?? MaterialBarSpec(form)
         let behavior: ScrollBehavior = form.scrollBehavior == .enterAlways ? .enterAlways : .pinned
         let state = TopAppBarState(
             limit: spec.limit, behavior: behavior, path: configuration.path, offset: input.offset)
@@ -29,7 +30,6 @@ extension HeaderLayout {
         let slide = state.heightOffset
         let bar = Rect(x: 0, y: top, width: input.width, height: height + slide)
         // The row and field at rest, the plan's where it has them, moved up as the bar slides away.
-        let planned = input.plan.materialRow
         let row =
             planned?.row
             ?? MaterialRow(configuration: configuration, bar: form, top: top, height: height, fitter: input.fitter)
@@ -48,7 +48,7 @@ extension HeaderLayout {
             thresholds: input.thresholds)
         layout.bar = bar
         layout.actions = buttons
-        let scheme = input.plan.materialRow?.colors ?? MaterialSchemeColors(form.colorScheme)
+        let scheme = planned?.colors ?? MaterialSchemeColors(form.colorScheme)
         let scrolled: Double = state.overlappedFraction > Metrics.m3OverlapThreshold ? 1 : 0
         layout.colors = materialColors(scheme, colorFraction: scrolled)
         layout.colors.append(

@@ -74,11 +74,16 @@ public struct HeaderLayout: Sendable, Hashable {
     public var fontScale: Double = 1
 
     /// Creates a layout from its parts; ``compute(configuration:offset:measurer:)`` is the usual way to get one.
+    ///
+    /// Never inlined: made in its caller's frame, the layout (some 2 KB, with its references) was copied into the
+    /// caller's result and the first one destroyed, on every layout; called, it is made in place.
+    @inline(never)
     public init(
         style: HeaderStyle, offset: Double, direction: LayoutDirection, appearance: Appearance, viewport: Viewport,
         progress: Double, header: HeaderPart, bar: Rect? = nil, hairline: HairlinePart? = nil, back: BackPart? = nil,
         title: TitlePart? = nil, largeTitle: LargeTitlePart? = nil, actions: [ActionPart] = [],
-        edgeEffect: EdgeEffectPart? = nil, contentTop: Double, thresholds: Thresholds, transition: Transition? = nil
+        edgeEffect: EdgeEffectPart? = nil, contentTop: Double, thresholds: Thresholds, transition: Transition? = nil,
+        fidelity: Fidelity = .kit, textSize: TextSize = .default, fontScale: Double = 1
     ) {
         self.style = style
         self.offset = offset
@@ -97,6 +102,9 @@ public struct HeaderLayout: Sendable, Hashable {
         self.contentTop = contentTop
         self.thresholds = thresholds
         self.transition = transition
+        self.fidelity = fidelity
+        self.textSize = textSize
+        self.fontScale = fontScale
     }
 
     /// The layout mirrored for right-to-left: every frame `x' = width - x - w`, the chevron flipped, the large

@@ -54,15 +54,12 @@ struct LayoutInput {
         hairline: HairlinePart? = nil, back: BackPart? = nil, title: TitlePart? = nil,
         largeTitle: LargeTitlePart? = nil, actions: [ActionPart] = []
     ) -> HeaderLayout {
-        var layout = HeaderLayout(
+        HeaderLayout(
             style: configuration.style, offset: offset, direction: configuration.direction,
             appearance: configuration.appearance, viewport: configuration.viewport, progress: progress,
             header: header, bar: bar, hairline: hairline, back: back, title: title, largeTitle: largeTitle,
-            actions: actions, contentTop: contentTop, thresholds: thresholds)
-        layout.fidelity = configuration.fidelity
-        layout.textSize = configuration.textSize
-        layout.fontScale = configuration.fontScale
-        return layout
+            actions: actions, contentTop: contentTop, thresholds: thresholds, fidelity: configuration.fidelity,
+            textSize: configuration.textSize, fontScale: configuration.fontScale)
     }
 
     /// Whether the Liquid Glass bar applies: `fidelity=ios26` on `compact`, `large` or `inlineTitle`.

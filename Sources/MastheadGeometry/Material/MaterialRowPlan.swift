@@ -4,7 +4,10 @@
 ///
 /// A single-row bar that scrolls away (`enterAlways`, `exitUntilCollapsed`) changes its row's height with the
 /// offset; at any other height the row is worked out again (``HeaderLayout/material(_:)``).
-struct MaterialRowPlan: Sendable {
+///
+/// A class, shared by every layout of the plan: as a value, each layout's read of it copied all of it (the row's
+/// buttons, the titles, the colour roles), and a Material bar's layout reads it four times.
+final class MaterialRowPlan: Sendable {
     /// The bar's rows and types.
     let spec: MaterialBarSpec
     /// The row's height this plan was made for.
