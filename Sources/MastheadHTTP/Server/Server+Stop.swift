@@ -55,22 +55,19 @@ extension Server {
         // Answers still not ready this close to the deadline are given up, with a 503, so that they are sent in time.
         let giveUp = deadline - min(timeout / 5, Server.parkedGrace)
         var gaveUp = false
-        var cut = 0
-        repeat {
-            while connectionGauge.count.load(ordering: .acquiring) > 0 || !adopted.withLock(\.isEmpty),
-                MonotonicInstant.now() < deadline
-            {
-                if !gaveUp, MonotonicInstant.now() >= giveUp {
-                    gaveUp = true
-                    answerParked()
-                }
-                closeIdleConnections()
-                usleep(5_000)
+        // The connections still open and the sockets handed over but not yet started, read once a round, and what
+        // ends the wait is what is reported: reading them again afterwards counted as cut a connection that
+        // libmicrohttpd started between the two reads, after the wait had seen none open.
+        var cut = connectionGauge.count.load(ordering: .acquiring) + adopted.withLock(\.count)
+        while cut > 0, MonotonicInstant.now() < deadline {
+            if !gaveUp, MonotonicInstant.now() >= giveUp {
+                gaveUp = true
+                answerParked()
             }
-            // A connection libmicrohttpd accepted just before the stop may report itself started only now, after the
-            // wait saw none open: it is waited for too, rather than counted as cut while there is time.
+            closeIdleConnections()
+            usleep(5_000)
             cut = connectionGauge.count.load(ordering: .acquiring) + adopted.withLock(\.count)
-        } while cut > 0 && MonotonicInstant.now() < deadline
+        }
         closeParking()
         MHD_stop_daemon(running)
         Unmanaged.passUnretained(self).release()

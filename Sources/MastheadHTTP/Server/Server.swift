@@ -49,16 +49,11 @@ public final class Server: Sendable {
     /// Connections open at this moment.
     public var openConnections: Int { connectionGauge.value }
 
-    /// The largest body `exchange`'s request may have, looked up the first time it is asked for: its path is hashed
-    /// to find it in ``ServerConfiguration/largeBodyPaths``, which a request without a body need not pay for. Read
-    /// field by field: ``ServerConfiguration/bodyLimit(forPath:)``, called on the configuration kept here, copies the
-    /// whole configuration (its set, arrays and closures retained and released).
+    /// The largest body `exchange`'s request may have (``ServerConfiguration/bodyLimit(forPath:)``), looked up the
+    /// first time a body or an announced length asks for it: the look-up hashes the path, which a request without a
+    /// body need not pay for.
     func bodyLimit(of exchange: Exchange) -> Int {
-        if exchange.bodyLimit < 0 {
-            exchange.bodyLimit =
-                configuration.largeBodyPaths.contains(exchange.rawURL)
-                ? configuration.largeBodyLimit : configuration.bodyLimit
-        }
+        if exchange.bodyLimit < 0 { exchange.bodyLimit = configuration.bodyLimit(forPath: exchange.rawURL) }
         return exchange.bodyLimit
     }
 
