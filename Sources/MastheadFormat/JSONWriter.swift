@@ -84,8 +84,7 @@ public struct JSONWriter: ~Copyable {
 
     /// Writes an object key taken from data, escaped; the next call writes its value.
     public mutating func key(escaping name: String) {
-        var name = name
-        name.withUTF8 { utf8 in
+        JSONWriter.withUTF8(name) { utf8 in
             write(maxBytes: utf8.count * 6 + 3) { destination in
                 let count = JSONWriter.writeQuoted(utf8, to: destination)
                 destination[count] = UInt8(ascii: ":")
@@ -93,6 +92,22 @@ public struct JSONWriter: ~Copyable {
             }
         }
         needsComma = false
+    }
+
+    /// Convenience: `"name": "value"` with a key taken from data, both escaped and written in one step (a map of
+    /// names to strings, such as a colour scheme's roles).
+    public mutating func member(escaping name: String, _ value: String) {
+        JSONWriter.withUTF8(name) { key in
+            JSONWriter.withUTF8(value) { utf8 in
+                write(maxBytes: key.count * 6 + 3 + utf8.count * 6 + 2) { destination in
+                    var count = JSONWriter.writeQuoted(key, to: destination)
+                    destination[count] = UInt8(ascii: ":")
+                    count += 1
+                    return count + JSONWriter.writeQuoted(utf8, to: destination + count)
+                }
+            }
+        }
+        needsComma = true
     }
 
     /// Writes a string value.

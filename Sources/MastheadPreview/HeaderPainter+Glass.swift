@@ -18,7 +18,7 @@ extension HeaderPainter {
         for (index, platter) in layout.platters.enumerated() {
             nodes += platterNodes(platter, id: prefix + PartName.platter(index).elementID, palette: palette)
         }
-        if let back = layout.back {
+        if case .some = layout.back {
             nodes += backNodes(color: layout.ink(of: .back) ?? palette.label, canvas: &canvas)
         }
         if let title = layout.title {

@@ -91,4 +91,75 @@ struct JSONWriterTests {
         json.string(input)
         #expect(String(decoding: json.bytes, as: UTF8.self) == expected)
     }
+
+    /// Every length up to three words, with each byte that needs escaping (and bytes beyond ASCII, which must not)
+    /// at every position: the eight-at-a-time copy must agree with escaping one byte at a time.
+    @Test func escapingAgreesWithOneByteAtATimeAtEveryLengthAndPosition() {
+        func reference(_ bytes: [UInt8]) -> String {
+            var out: [UInt8] = [0x22]
+            for byte in bytes {
+                switch byte {
+                case 0x22: out += Array(#"\""#.utf8)
+                case 0x5C: out += Array(#"\\"#.utf8)
+                case 0x0A: out += Array(#"\n"#.utf8)
+                case 0x0D: out += Array(#"\r"#.utf8)
+                case 0x09: out += Array(#"\t"#.utf8)
+                case 0..<0x20:
+                    let hex = String(byte, radix: 16)
+                    out += Array((#"\u00"# + (hex.count == 1 ? "0" + hex : hex)).utf8)
+                default: out.append(byte)
+                }
+            }
+            return String(decoding: out + [0x22], as: UTF8.self)
+        }
+        let specials: [UInt8] = [0x00, 0x01, 0x09, 0x0A, 0x0D, 0x1F, 0x22, 0x5C]
+        for length in 0...24 {
+            let plain = [UInt8]((0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) })
+            var cases = [plain]
+            for position in 0..<length {
+                for special in specials {
+                    var bytes = plain
+                    bytes[position] = special
+                    cases.append(bytes)
+                }
+                // Bytes just outside the ranges that are escaped: the space, `!`, `#`, `[`, `]` and DEL.
+                for near: UInt8 in [0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7F] {
+                    var bytes = plain
+                    bytes[position] = near
+                    cases.append(bytes)
+                }
+            }
+            // Two-byte UTF-8 letters fill whole words too (é is C3 A9).
+            cases.append(Array(repeating: [0xC3, 0xA9] as [UInt8], count: length / 2).flatMap { $0 })
+            for bytes in cases {
+                let text = String(decoding: bytes, as: UTF8.self)
+                var json = JSONWriter()
+                json.string(text)
+                #expect(String(decoding: json.bytes, as: UTF8.self) == reference(Array(text.utf8)), "\(bytes)")
+            }
+        }
+    }
+
+    @Test(
+        "keys from data are escaped like strings, written alone or with their value in one step",
+        arguments: [
+            ("plain", #""plain""#), ("a\"b", #""a\"b""#), ("line\nbreak\u{1}", #""line\nbreak\u0001""#),
+            ("surfaceContainerHighest", #""surfaceContainerHighest""#), ("עברית", "\"עברית\""),
+        ])
+    func escapesKeys(name: String, expected: String) {
+        var separate = JSONWriter()
+        separate.beginObject()
+        separate.member("first", 1)
+        separate.key(escaping: name)
+        separate.string("</b>\"")
+        separate.endObject()
+        var together = JSONWriter()
+        together.beginObject()
+        together.member("first", 1)
+        together.member(escaping: name, "</b>\"")
+        together.endObject()
+        let text = #"{"first":1,"# + expected + #":"</b>\""}"#
+        #expect(String(decoding: separate.bytes, as: UTF8.self) == text)
+        #expect(String(decoding: together.bytes, as: UTF8.self) == text)
+    }
 }

@@ -48,10 +48,7 @@ extension HeaderLayout {
         if !colors.isEmpty {
             json.key("colors")
             json.beginObject()
-            for role in colors {
-                json.key(escaping: role.name)
-                json.string(role.color.css)
-            }
+            for role in colors { json.member(escaping: role.name, role.color.css) }
             json.endObject()
         }
         HeaderLayout.writeThresholds(thresholds, into: &json)

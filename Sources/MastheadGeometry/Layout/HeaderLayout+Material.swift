@@ -54,8 +54,9 @@ extension HeaderLayout {
         layout.actions = row.buttons
         let colorFraction =
             spec.singleRow ? (state.overlappedFraction > Metrics.m3OverlapThreshold ? 1 : 0) : fraction
-        layout.colors = materialColors(
-            plan?.colors ?? MaterialSchemeColors(form.colorScheme), colorFraction: colorFraction)
+        layout.colors =
+            plan?.roles(colorFraction: colorFraction)
+            ?? materialColors(MaterialSchemeColors(form.colorScheme), colorFraction: colorFraction)
         layout.settle = materialSettle(form.scrollBehavior, state: state, offset: input.offset)
         if spec.singleRow {
             layout.title = TitlePart(line: lines.title, opacity: 1, subtitle: lines.subtitle)

@@ -61,9 +61,8 @@ public struct HeaderLayout: Sendable, Hashable {
     /// The colour roles the picture uses, by name (Material styles); empty for the others, which use the catalog's
     /// tokens.
     public var colors: [ColorRole] = []
-    /// Where the scroll comes to rest if released here (Material `enterAlways` and `exitUntilCollapsed` part-way
-    /// collapsed); nil when it stays where it is.
-    /// Where the scroll comes to rest if released at this offset; nil when it stays where it is released.
+    /// Where the scroll comes to rest if released at this offset (Material `enterAlways` and `exitUntilCollapsed`
+    /// part-way collapsed); nil when it stays where it is released.
     public var settle: SettlePoint?
     /// Whose motion the layout follows (`compact`, `large`); not written in the document, which already says it
     /// through its numbers, but the preview draws UIKit's bar material for `uikit`.

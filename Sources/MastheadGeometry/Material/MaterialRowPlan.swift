@@ -19,6 +19,11 @@ final class MaterialRowPlan: Sendable {
     let expandedTitle: MaterialTitleBlock?
     /// The scheme's colour roles, which the offset does not change (only the container's mix of two of them).
     let colors: MaterialSchemeColors
+    /// The layout's colour roles with the container at rest and fully scrolled under
+    /// (``HeaderLayout/materialColors(_:colorFraction:)`` at 0 and 1), where every single-row bar's container is
+    /// and where a two-row bar's is once expanded or collapsed: made once, not once per layout.
+    let restingRoles: [ColorRole]
+    let scrolledRoles: [ColorRole]
     /// `m3Search`'s field at rest, or nil for the bars with a title.
     let searchField: MaterialSearchField?
 
@@ -35,8 +40,18 @@ final class MaterialRowPlan: Sendable {
             : HeaderLayout.expandedTitleBlock(
                 configuration, spec: spec, width: configuration.viewport.width, fitter: fitter)
         colors = MaterialSchemeColors(bar.colorScheme)
+        restingRoles = HeaderLayout.materialColors(colors, colorFraction: 0)
+        scrolledRoles = HeaderLayout.materialColors(colors, colorFraction: 1)
         searchField =
             bar.form.search
             ? MaterialSearchField(configuration, bar: bar, row: row, top: top, height: height, fitter: fitter) : nil
+    }
+
+    /// The layout's colour roles at `colorFraction`: the ones made with the plan at 0 and 1, worked out for any
+    /// other.
+    func roles(colorFraction: Double) -> [ColorRole] {
+        if colorFraction == 0 { return restingRoles }
+        if colorFraction == 1 { return scrolledRoles }
+        return HeaderLayout.materialColors(colors, colorFraction: colorFraction)
     }
 }

@@ -36,8 +36,9 @@ struct MaterialTitleBlock: Sendable, Hashable {
     /// The box's width: the column and the padding on both sides.
     var boxWidth: Double { columnWidth + 2 * Metrics.m3HorizontalPadding }
 
-    /// The block's height: the title's line box and the subtitle's.
-    var height: Double { titleLineHeight + (subtitle == nil ? 0 : subtitleLineHeight) }
+    /// The block's height: the title's line box and the subtitle's (whose line height is 0 without one). Read from
+    /// the two numbers alone: testing the optional subtitle copied it, text and all, at each of a layout's reads.
+    var height: Double { titleLineHeight + subtitleLineHeight }
 
     /// From the block's top down to its last baseline.
     var lastBaseline: Double {
