@@ -85,13 +85,19 @@ public struct JSONWriter: ~Copyable {
     /// Writes an object key taken from data, escaped; the next call writes its value.
     public mutating func key(escaping name: String) {
         JSONWriter.withUTF8(name) { utf8 in
-            write(maxBytes: utf8.count * 6 + 3) { destination in
-                let count = JSONWriter.writeQuoted(utf8, to: destination)
-                destination[count] = UInt8(ascii: ":")
-                return count + 1
-            }
+            write(maxBytes: utf8.count * 6 + 3) { destination in JSONWriter.writeEscapedKey(utf8, to: destination) }
         }
         needsComma = false
+    }
+
+    /// Writes `"key":` with `utf8` escaped inside at `destination` (room for 6 bytes per source byte plus 3) and
+    /// returns how many bytes it wrote.
+    static func writeEscapedKey(_ utf8: UnsafeBufferPointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>)
+        -> Int
+    {
+        let count = writeQuoted(utf8, to: destination)
+        destination[count] = UInt8(ascii: ":")
+        return count + 1
     }
 
     /// Convenience: `"name": "value"` with a key taken from data, both escaped and written in one step (a map of
@@ -100,9 +106,7 @@ public struct JSONWriter: ~Copyable {
         JSONWriter.withUTF8(name) { key in
             JSONWriter.withUTF8(value) { utf8 in
                 write(maxBytes: key.count * 6 + 3 + utf8.count * 6 + 2) { destination in
-                    var count = JSONWriter.writeQuoted(key, to: destination)
-                    destination[count] = UInt8(ascii: ":")
-                    count += 1
+                    let count = JSONWriter.writeEscapedKey(key, to: destination)
                     return count + JSONWriter.writeQuoted(utf8, to: destination + count)
                 }
             }

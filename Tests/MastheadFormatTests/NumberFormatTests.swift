@@ -92,8 +92,9 @@ struct JSONWriterTests {
         #expect(String(decoding: json.bytes, as: UTF8.self) == expected)
     }
 
-    /// Every length up to three words, with each byte that needs escaping (and bytes beyond ASCII, which must not)
-    /// at every position: the eight-at-a-time copy must agree with escaping one byte at a time.
+    /// Every length up to 24 bytes, with each byte that needs escaping (and its neighbours and bytes beyond ASCII,
+    /// which must not be escaped) at every position, against an escaper written here one byte at a time: what a
+    /// faster escape (one copying several bytes at once) must still agree with.
     @Test func escapingAgreesWithOneByteAtATimeAtEveryLengthAndPosition() {
         func reference(_ bytes: [UInt8]) -> String {
             var out: [UInt8] = [0x22]
@@ -129,7 +130,7 @@ struct JSONWriterTests {
                     cases.append(bytes)
                 }
             }
-            // Two-byte UTF-8 letters fill whole words too (é is C3 A9).
+            // Two-byte UTF-8 letters (é is C3 A9), none of whose bytes is escaped.
             cases.append(Array(repeating: [0xC3, 0xA9] as [UInt8], count: length / 2).flatMap { $0 })
             for bytes in cases {
                 let text = String(decoding: bytes, as: UTF8.self)

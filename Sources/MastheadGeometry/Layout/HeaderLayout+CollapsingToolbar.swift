@@ -53,7 +53,7 @@ extension HeaderLayout {
                 configuration: configuration, bar: form, top: toolbarTop, height: toolbarHeight, fitter: input.fitter)
         layout.actions = row.buttons
         let scheme = input.plan.materialRow?.colors ?? MaterialSchemeColors(form.colorScheme)
-        layout.colors = materialColors(scheme, colorFraction: 0)
+        layout.colors = input.plan.materialRow?.restingRoles ?? materialColors(scheme, colorFraction: 0)
 
         let trigger = Metrics.collapsingScrimTrigger + statusBar
         let shown = height - scrolled < trigger

@@ -50,7 +50,7 @@ extension HeaderLayout {
         layout.actions = buttons
         let scheme = planned?.colors ?? MaterialSchemeColors(form.colorScheme)
         let scrolled: Double = state.overlappedFraction > Metrics.m3OverlapThreshold ? 1 : 0
-        layout.colors = materialColors(scheme, colorFraction: scrolled)
+        layout.colors = planned?.roles(colorFraction: scrolled) ?? materialColors(scheme, colorFraction: scrolled)
         layout.colors.append(
             ColorRole(
                 "searchField",

@@ -62,8 +62,9 @@ extension HeaderLayout {
         layout.bar = bar
         layout.actions = row.buttons
         layout.toolbarOpacity = itemOpacity
-        layout.colors = materialColors(
-            input.plan.materialRow?.colors ?? MaterialSchemeColors(form.colorScheme), colorFraction: 0)
+        layout.colors =
+            input.plan.materialRow?.restingRoles
+            ?? materialColors(MaterialSchemeColors(form.colorScheme), colorFraction: 0)
         layout.largeTitle = flexibleTitle(
             input, bottom: headerFrame.maxY, t: t,
             opacity: rawToolbarOpacity * stretchTitleOpacity(configuration, overscroll: state.stretch))

@@ -20,8 +20,8 @@ final class MaterialRowPlan: Sendable {
     /// The scheme's colour roles, which the offset does not change (only the container's mix of two of them).
     let colors: MaterialSchemeColors
     /// The layout's colour roles with the container at rest and fully scrolled under
-    /// (``HeaderLayout/materialColors(_:colorFraction:)`` at 0 and 1), where every single-row bar's container is
-    /// and where a two-row bar's is once expanded or collapsed: made once, not once per layout.
+    /// (``HeaderLayout/materialColors(_:colorFraction:)`` at 0 and 1), where every single-row bar's container is,
+    /// a two-row bar's once expanded or collapsed, and the image headers' always: made once, not once per layout.
     let restingRoles: [ColorRole]
     let scrolledRoles: [ColorRole]
     /// `m3Search`'s field at rest, or nil for the bars with a title.
